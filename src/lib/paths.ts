@@ -1,0 +1,70 @@
+// Every route path of the app and the builders of its URLs, in one place.
+// Routes (src/app/router.tsx), links and redirects all take their paths from here.
+
+const resource = (base: string) => ({
+  list: base,
+  create: `${base}/create`,
+  edit: (id: string) => `${base}/edit/${id}`,
+  show: (id: string) => `${base}/show/${id}`,
+  // route patterns for the router
+  editPattern: `${base}/edit/:id`,
+  showPattern: `${base}/show/:id`,
+});
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The reset link from the password-reset mail. */
+  resetPassword: (token: string) => `/update-password/${encodeURIComponent(token)}`,
+  resetPasswordPattern: '/update-password/:token',
+  /** A signed-in user's own password change. */
+  updatePassword: '/update-password',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  emailConfirm: '/email-confirm',
+  emailVerify: (token: string) => `/email-verify/${encodeURIComponent(token)}`,
+  emailVerifyPattern: '/email-verify/:token',
+
+  dashboard: '/dashboard',
+  accounts: resource('/accounts'),
+  transactions: resource('/transactions'),
+  assets: resource('/assets'),
+  crypto: {
+    overview: '/crypto',
+    ...resource('/crypto'),
+    accounts: resource('/crypto/accounts'),
+    transactions: resource('/crypto/transactions'),
+  },
+  cash: {
+    overview: '/cash',
+    ...resource('/cash'),
+    accounts: resource('/cash/accounts'),
+    transactions: resource('/cash/transactions'),
+  },
+  banking: {
+    overview: '/banking',
+    ...resource('/banking'),
+    accounts: resource('/banking/accounts'),
+    transactions: resource('/banking/transactions'),
+    /** banking/transactions/create is the statement-upload flow. */
+    upload: '/banking/transactions/create',
+    manual: '/banking/transactions/manual',
+  },
+  admin: {
+    users: resource('/users'),
+    venues: resource('/venues'),
+    instruments: resource('/instruments'),
+    categories: resource('/categories'),
+    mappings: resource('/mappings'),
+  },
+} as const;
+
+/** Pages only for visitors who are not signed in: a signed-in user is sent to the dashboard. */
+export const guestOnlyPaths: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+];
