@@ -1,8 +1,249 @@
-export type UserRow = { id: string };
-export type InstrumentRow = { id: string };
-export type VenueRow = { id: string };
-export type AccountRow = { id: string };
-export type AssetRow = { id: string };
-export type TransactionRow = { id: string };
-export type CategoryRow = { id: string };
-export type MappingRow = { id: string };
+// The Drizzle view of the database, used by every query. The DDL itself (tables, checks, indexes)
+// lives in the versioned SQL files of ./migrations, which are the source of truth; keep the two in
+// step. Property names are the column names, snake_case, as the GraphQL fields, so resolvers can
+// answer rows as they come. NUMERIC columns come back as strings and stay strings.
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['unverified', 'user', 'admin'] as const;
+export const ACCOUNT_CLASSES = ['cash', 'crypto', 'real', 'equity', 'bank'] as const;
+export const ACCOUNT_TYPES = [
+  'cash',
+  'bank',
+  'credit',
+  'loan',
+  'investment',
+  'asset',
+  'liability',
+  'crypto',
+  'crypto_defi',
+  'crypto_nft',
+  'equity',
+  'equity_broker',
+  'other',
+] as const;
+export const TRANSACTION_TYPES = ['credit', 'debit', 'transfer'] as const;
+export const INSTRUMENT_TYPES = ['fiat', 'crypto', 'equity', 'commodity'] as const;
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+
+export type Role = (typeof ROLES)[number];
+export type AccountClass = (typeof ACCOUNT_CLASSES)[number];
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** The user a record belongs to; their records go with them. */
+const owner = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** Money and quantities: 38 digits, 18 after the point, so 18-decimal crypto fits exactly. */
+const money = () => numeric({ precision: 38, scale: 18 });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  fullname: text().notNull(),
+  /** Normalised: trimmed and lower-case; unique. */
+  email: text().notNull().unique(),
+  password_hash: text().notNull(),
+  email_verified: boolean().notNull().default(false),
+  role: text().$type<Role>().notNull().default('unverified'),
+  status: boolean().notNull().default(true),
+  meta: jsonb().$type<unknown>(),
+  avatar_url: text(),
+  /** Bumped when the password changes: every token signed with an older version stops working. */
+  token_version: integer().notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const instruments = pgTable('instruments', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  ticker: text().notNull().unique(),
+  type: text().$type<InstrumentType>().notNull(),
+  decimals: integer().notNull(),
+  status: boolean().notNull().default(false),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const venues = pgTable('venues', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text().notNull(),
+  account_fields: jsonb().$type<Record<string, string>>().notNull(),
+  account_class: text().$type<AccountClass>().notNull(),
+  account_type: text().$type<AccountType>().notNull(),
+  connector_slug: text(),
+  status: boolean().notNull().default(false),
+  visible: boolean().notNull().default(true),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid().primaryKey().defaultRandom(),
+  category: text().notNull(),
+  created_at: createdAt(),
+});
+
+export const instrument_mappings = pgTable('instrument_mappings', {
+  id: uuid().primaryKey().defaultRandom(),
+  instrument_id: uuid()
+    .notNull()
+    .references(() => instruments.id),
+  venue_id: uuid()
+    .notNull()
+    .references(() => venues.id),
+  symbol: text().notNull(),
+  status: boolean().notNull().default(false),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  name: text().notNull(),
+  slug: text().notNull(),
+  description: text(),
+  /** Fixed at creation (transactions copy it to filter by class from their own index). */
+  account_class: text().$type<AccountClass>().notNull(),
+  account_type: text().$type<AccountType>().notNull(),
+  initial_value: money().notNull().default('0'),
+  value: money().notNull().default('0'),
+  instrument_id: uuid()
+    .notNull()
+    .references(() => instruments.id),
+  venue_id: uuid().references(() => venues.id),
+  meta: jsonb().$type<unknown>(),
+  master_account_id: uuid(),
+  /** Venue credentials, encrypted with SECRETS_KEY; write-only, never selected into answers. */
+  secrets_encrypted: text(),
+  status: boolean().notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const assets = pgTable('assets', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  name: text().notNull(),
+  account_id: uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  instrument_id: uuid().references(() => instruments.id),
+  venue_id: uuid().references(() => venues.id),
+  /** Quantity before any transaction; balance = opening_balance + effect of its transactions. */
+  opening_balance: money().notNull().default('0'),
+  balance: money().notNull().default('0'),
+  /** In USD. */
+  value: money().notNull().default('0'),
+  breakdown: jsonb().$type<unknown>(),
+  description: text(),
+  asset_class: text().$type<AccountClass>().notNull(),
+  status: boolean().notNull().default(true),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const statement_uploads = pgTable('statement_uploads', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  account_id: uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  filename: text().notNull(),
+  content_type: text(),
+  size: integer().notNull(),
+  /** sha256 of the file, to notice the same statement uploaded twice. */
+  sha256: text().notNull(),
+  status: text().$type<'pending' | 'confirmed'>().notNull().default('pending'),
+  balance: money(),
+  /** The parsed rows awaiting confirmation. */
+  rows: jsonb().$type<unknown>(),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  confirmed_at: timestamp({ withTimezone: true }),
+});
+
+export const transactions = pgTable('transactions', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  account_id: uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** Copy of the account's class (which never changes) so class lists page from one index. */
+  account_class: text().$type<AccountClass>().notNull(),
+  asset_id: uuid().references(() => assets.id, { onDelete: 'cascade' }),
+  instrument_id: uuid().references(() => instruments.id),
+  category_id: uuid().references(() => categories.id, { onDelete: 'set null' }),
+  destination_account_id: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
+  destination_asset_id: uuid().references(() => assets.id, { onDelete: 'cascade' }),
+  upload_id: uuid().references(() => statement_uploads.id, { onDelete: 'set null' }),
+  transaction_type: text().$type<TransactionType>().notNull(),
+  amount: money().notNull(),
+  fee: money().notNull().default('0'),
+  description: text().notNull(),
+  date: date({ mode: 'string' }).notNull(),
+  meta: jsonb().$type<unknown>(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Single-use tokens sent by mail; only their sha256 is stored. */
+export const user_tokens = pgTable('user_tokens', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  purpose: text().$type<TokenPurpose>().notNull(),
+  token_hash: text().notNull().unique(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+  used_at: timestamp({ withTimezone: true }),
+  created_at: createdAt(),
+});
+
+/** Signed tokens revoked before their expiry (logout); rows can go once expires_at has passed. */
+export const revoked_tokens = pgTable('revoked_tokens', {
+  jti: text().primaryKey(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins, keyed "email:<address>" or "ip:<address>", counted over a sliding window. */
+export const login_failures = pgTable('login_failures', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  key: text().notNull(),
+  created_at: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type InstrumentRow = typeof instruments.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;
+export type AssetRow = typeof assets.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type MappingRow = typeof instrument_mappings.$inferSelect;
+export type StatementUploadRow = typeof statement_uploads.$inferSelect;

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the environment says, validated; secrets may still be missing (see prepareDataDir). */
+export type EnvConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  secretsKey: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
+};
+
+/** The configuration the server runs with: every secret present. */
+export type Config = EnvConfig & { jwtSecret: string; secretsKey: string };
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(email: string): boolean {
+  return EMAIL.test(email);
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** SECRETS_KEY is an AES-256 key: 32 bytes written as 64 hex digits or base64/base64url. */
+function isKey32(value: string): boolean {
+  if (/^[0-9a-f]{64}$/i.test(value)) return true;
+  return /^[A-Za-z0-9+/_-]{43,44}={0,1}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
+/**
+ * Reads and validates the environment without touching anything. Throws one error that lists
+ * every bad variable, so a misconfigured start says everything at once.
+ */
+export function loadConfig(env: Env): EnvConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+  const bad = (name: string, rule: string) =>
+    problems.push(`${name} ${rule} (got ${JSON.stringify(env[name])})`);
+
+  const nodeEnv = value('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    bad('NODE_ENV', 'must be development, production or test');
+  }
+
+  const portText = value('PORT') ?? '4000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    bad('PORT', 'must be a whole number between 1 and 65535');
+  }
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    bad('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+
+  const jwtSecret = value('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) bad('JWT_SECRET', 'must be at least 32 characters');
+
+  const secretsKey = value('SECRETS_KEY');
+  if (secretsKey && !isKey32(secretsKey)) {
+    bad('SECRETS_KEY', 'must be 32 bytes written as 64 hex digits or base64');
+  }
+
+  const appUrl = (value('APP_URL') ?? `http://localhost:${port || 4000}`).replace(/\/+$/, '');
+  if (!isUrl(appUrl, ['http:', 'https:'])) bad('APP_URL', 'must be an http:// or https:// URL');
+
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) {
+    bad('SMTP_URL', 'must be an smtp:// or smtps:// URL');
+  }
+
+  const mailFrom = value('MAIL_FROM') ?? 'Wealth Tracker <no-reply@localhost>';
+  const fromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(fromAddress)) {
+    bad('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
+  }
+
+  const adminEmailRaw = value('ADMIN_EMAIL');
+  const adminEmail = adminEmailRaw ? normalizeEmail(adminEmailRaw) : undefined;
+  if (adminEmail && !isEmail(adminEmail)) bad('ADMIN_EMAIL', 'must be an e-mail address');
+
+  const host = value('HOST') ?? '0.0.0.0';
+
+  const trustProxy = value('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(trustProxy))
+    bad('TRUST_PROXY', 'must be true or false');
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+
+  return {
+    nodeEnv: nodeEnv as EnvConfig['nodeEnv'],
+    port,
+    host,
+    dataDir: path.resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl,
+    jwtSecret,
+    secretsKey,
+    appUrl,
+    smtpUrl,
+    mailFrom,
+    adminEmail,
+    trustProxy: trustProxy === 'true' || trustProxy === '1',
+  };
+}
+
+type StoredSecrets = { jwt_secret?: string; secrets_key?: string };
+
+/**
+ * Creates the data directory and fills in JWT_SECRET and SECRETS_KEY when the environment leaves
+ * them unset: generated once and kept in DATA_DIR/secrets.json (mode 0600), so tokens and stored
+ * credentials survive a restart.
+ */
+export async function prepareDataDir(config: EnvConfig): Promise<Config> {
+  await mkdir(config.dataDir, { recursive: true });
+  if (config.jwtSecret && config.secretsKey) {
+    return { ...config, jwtSecret: config.jwtSecret, secretsKey: config.secretsKey };
+  }
+  const file = path.join(config.dataDir, 'secrets.json');
+  let stored: StoredSecrets = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as StoredSecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  const next: Required<StoredSecrets> = {
+    jwt_secret: stored.jwt_secret ?? randomBytes(48).toString('base64url'),
+    secrets_key: stored.secrets_key ?? randomBytes(32).toString('base64'),
+  };
+  if (next.jwt_secret !== stored.jwt_secret || next.secrets_key !== stored.secrets_key) {
+    await writeFile(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
+  }
+  return {
+    ...config,
+    jwtSecret: config.jwtSecret ?? next.jwt_secret,
+    secretsKey: config.secretsKey ?? next.secrets_key,
+  };
+}

@@ -1,0 +1,257 @@
+// Sign-up, sign-in, e-mail confirmation and password changes: the rules, free of GraphQL.
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { isEmail, normalizeEmail, type Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
+import { mails, type Mailer } from './mail.js';
+import { consumeMailToken, issueMailToken, type ConsumeResult } from './mailTokens.js';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
+import { Checks, fail, isFailure, ok, type Failure, type Success } from './result.js';
+import { revokeSession, setPassword, signSession, type SessionClaims } from './sessions.js';
+import { clearFailures, isThrottled, recordFailure, type ThrottleKey } from './throttle.js';
+
+export type AuthDeps = {
+  db: Db;
+  config: Pick<Config, 'jwtSecret' | 'appUrl' | 'adminEmail'>;
+  mailer: Mailer;
+};
+
+type TokenAnswer = Promise<Success<{ token: string }> | Failure>;
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later';
+export const SIGNED_UP = 'Check your inbox: we sent you a link to confirm your e-mail address.';
+export const RESEND_SENT =
+  'If the address belongs to an account awaiting confirmation, a new link is on its way.';
+export const RESET_SENT = 'If the address belongs to an account, a reset link is on its way.';
+export const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 256;
+
+const links = (appUrl: string) => ({
+  verify: (token: string) => `${appUrl}/email-verify/${token}`,
+  reset: (token: string) => `${appUrl}/update-password/${token}`,
+  login: `${appUrl}/login`,
+  forgot: `${appUrl}/forgot-password`,
+});
+
+const tokenProblems: Record<Exclude<ConsumeResult, { userId: string }>['problem'], string> = {
+  invalid: 'This link is not valid',
+  used: 'This link has already been used',
+  expired: 'This link has expired',
+};
+
+/** Required and well-formed; `email` is already normalised. */
+export function checkEmail(check: Checks, email: string): Checks {
+  return check
+    .required('email', email, 'Email is required')
+    .that('email', isEmail(email), 'Invalid email address');
+}
+
+/** The rules for a new password and its confirmation. */
+export function checkNewPassword(check: Checks, password: string, confirmation?: string): Checks {
+  check
+    .required('password', password, 'Password is required')
+    .that(
+      'password',
+      password.length >= MIN_PASSWORD,
+      `Password must be at least ${MIN_PASSWORD} characters`,
+    )
+    .that(
+      'password',
+      password.length <= MAX_PASSWORD,
+      `Password must be at most ${MAX_PASSWORD} characters`,
+    );
+  if (confirmation !== undefined) {
+    check
+      .required('confirmation', confirmation, 'Confirm password is required')
+      .that('confirmation', password === confirmation, 'Passwords do not match');
+  }
+  return check;
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/**
+ * Failures per e-mail and per client address are limited (see throttle.ts). Every failure answers
+ * the same sentence, and an unknown e-mail costs a password hash too, so the answer never tells
+ * whether an address has an account.
+ */
+export async function login(
+  { db, config }: AuthDeps,
+  input: { email: string; password: string; ip: string },
+): TokenAnswer {
+  const email = normalizeEmail(input.email);
+  const check = checkEmail(new Checks(), email).required(
+    'password',
+    input.password,
+    'Password is required',
+  );
+  if (check.failed) return check.failure();
+
+  const keys: ThrottleKey[] = [
+    { kind: 'email', value: email },
+    { kind: 'ip', value: input.ip },
+  ];
+  if (await isThrottled(db, keys)) return fail(TOO_MANY_ATTEMPTS);
+  const user = await findUserByEmail(db, email);
+  const valid = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyDummyPassword(input.password);
+  if (!user || !valid || !user.status) {
+    await recordFailure(db, keys);
+    return fail(INVALID_LOGIN);
+  }
+  await clearFailures(db, [keys[0]!]);
+  return ok({ token: await signSession(user, config.jwtSecret) });
+}
+
+/**
+ * Creates an unverified user and mails the confirmation link; answers a token of role unverified.
+ *
+ * An e-mail that already has an account gets the same answer (and costs the same hash), so sign-up
+ * does not reveal who is registered: the owner of the address is mailed "you already have an
+ * account" with links to sign in and to reset the password, and the caller gets a well-formed
+ * token of role unverified for a user that does not exist. The client goes to /email-confirm as
+ * usual; any call made with that token answers "Session expired". (Someone probing with getMe can
+ * still tell the two apart; the owner of the address is told by mail each time, and the answer
+ * itself, its timing and the client's flow are the same.)
+ */
+export async function signup(
+  { db, config, mailer }: AuthDeps,
+  input: { fullname: string; email: string; password: string; terms_accepted: boolean },
+): TokenAnswer {
+  const email = normalizeEmail(input.email);
+  const fullname = input.fullname.trim();
+  const check = new Checks().required('fullname', fullname, 'Name is required');
+  checkEmail(check, email);
+  checkNewPassword(check, input.password);
+  check.that(
+    'terms_accepted',
+    input.terms_accepted === true,
+    'You must agree to the terms and conditions',
+  );
+  if (check.failed) return check.failure();
+
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await db
+    .insert(users)
+    .values({ fullname, email, password_hash: passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const link = links(config.appUrl);
+  if (!created) {
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      await mailer.send(mails.alreadyRegistered(email, existing.fullname, link.login, link.forgot));
+    }
+    const nobody = { id: randomUUID(), role: 'unverified' as const, token_version: 0 };
+    return ok({ token: await signSession(nobody, config.jwtSecret) }, SIGNED_UP);
+  }
+  const token = await issueMailToken(db, created.id, 'verify_email');
+  if (token) await mailer.send(mails.verifyEmail(email, fullname, link.verify(token)));
+  return ok({ token: await signSession(created, config.jwtSecret) }, SIGNED_UP);
+}
+
+/**
+ * Confirms the address with the single-use token from the mail. The role moves from unverified to
+ * user, or to admin when the address is ADMIN_EMAIL: the administrator is bootstrapped by proving
+ * they own that mailbox, never by merely signing up with it. Answers a fresh token with the role.
+ */
+export async function verifyEmail({ db, config }: AuthDeps, token: string): TokenAnswer {
+  const user = await db.transaction(async (tx) => {
+    const used = await consumeMailToken(tx, token, 'verify_email');
+    if (!('userId' in used)) return fail(tokenProblems[used.problem]);
+    const [current] = await tx.select().from(users).where(eq(users.id, used.userId));
+    if (!current || !current.status) return fail(tokenProblems.invalid);
+    const promoted = current.email === config.adminEmail ? 'admin' : 'user';
+    const [updated] = await tx
+      .update(users)
+      .set({ email_verified: true, role: current.role === 'unverified' ? promoted : current.role })
+      .where(eq(users.id, current.id))
+      .returning();
+    return updated!;
+  });
+  if (isFailure(user)) return user;
+  return ok(
+    { token: await signSession(user, config.jwtSecret) },
+    'Your e-mail address is confirmed.',
+  );
+}
+
+/**
+ * Mails a single-use link to the user at this address when `eligible`, at most one a minute; the
+ * answer is the same whether or not the address has an account.
+ */
+async function mailLink(
+  { db, config, mailer }: AuthDeps,
+  rawEmail: string,
+  purpose: TokenPurpose,
+  eligible: (user: UserRow) => boolean,
+  answer: string,
+) {
+  const email = normalizeEmail(rawEmail);
+  const check = new Checks();
+  checkEmail(check, email);
+  if (check.failed) return check.failure();
+  const user = await findUserByEmail(db, email);
+  const token =
+    user && user.status && eligible(user) ? await issueMailToken(db, user.id, purpose) : null;
+  if (user && token) {
+    const link = links(config.appUrl);
+    await mailer.send(
+      purpose === 'verify_email'
+        ? mails.verifyEmail(email, user.fullname, link.verify(token))
+        : mails.resetPassword(email, user.fullname, link.reset(token)),
+    );
+  }
+  return ok({}, answer);
+}
+
+/** A new confirmation link for an account awaiting confirmation. */
+export const resendVerification = (deps: AuthDeps, email: string) =>
+  mailLink(deps, email, 'verify_email', (user) => !user.email_verified, RESEND_SENT);
+
+/** A password-reset link, valid one hour. */
+export const requestPasswordReset = (deps: AuthDeps, email: string) =>
+  mailLink(deps, email, 'reset_password', () => true, RESET_SENT);
+
+/** Sets a new password with a reset token; every earlier session stops working. */
+export async function resetPassword(
+  { db }: AuthDeps,
+  input: { token: string; password: string; confirmation: string },
+) {
+  const check = checkNewPassword(new Checks(), input.password, input.confirmation);
+  if (check.failed) return check.failure();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const used = await consumeMailToken(tx, input.token, 'reset_password');
+    if (!('userId' in used)) return fail(tokenProblems[used.problem]);
+    const user = await setPassword(tx, used.userId, passwordHash);
+    await clearFailures(tx, [{ kind: 'email', value: user.email }]);
+    return ok({}, 'Your password has been changed. Please sign in.');
+  });
+}
+
+/** A signed-in user's new password; earlier tokens stop working and a fresh one is answered. */
+export async function updatePassword(
+  { db, config }: AuthDeps,
+  userId: string,
+  input: { password: string; confirmation: string },
+): TokenAnswer {
+  const check = checkNewPassword(new Checks(), input.password, input.confirmation);
+  if (check.failed) return check.failure();
+  const user = await setPassword(db, userId, await hashPassword(input.password));
+  return ok(
+    { token: await signSession(user, config.jwtSecret) },
+    'Your password has been changed.',
+  );
+}
+
+export async function logout({ db }: AuthDeps, claims: SessionClaims) {
+  await revokeSession(db, claims);
+  return ok({}, 'Signed out');
+}

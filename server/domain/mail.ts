@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the mail is about, logged when mail goes to the outbox. */
+  link?: string;
+};
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export type MemoryMailer = Mailer & { sent: Mail[] };
+
+/** Keeps every message in `sent`: for tests. */
+export function memoryMailer(): MemoryMailer {
+  const sent: Mail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail) };
+}
+
+/** Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file. */
+export function createMailer(config: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+}): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async ({ to, subject, text }) =>
+        void (await transport.sendMail({ from: config.mailFrom, to, subject, text })),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send({ to, subject, text, link }) {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      console.info(`[mail] ${subject} → ${to}${link ? `: ${link}` : ''} (${file})`);
+    },
+  };
+}
+
+/** The texts the product sends. */
+export const mails = {
+  verifyEmail: (to: string, name: string, link: string): Mail => ({
+    to,
+    subject: 'Confirm your e-mail address',
+    link,
+    text: `Hello ${name},\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
+  }),
+  alreadyRegistered: (to: string, name: string, loginLink: string, resetLink: string): Mail => ({
+    to,
+    subject: 'You already have an account',
+    link: loginLink,
+    text: `Hello ${name},\n\nsomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, ignore this message.\n`,
+  }),
+  resetPassword: (to: string, name: string, link: string): Mail => ({
+    to,
+    subject: 'Reset your password',
+    link,
+    text: `Hello ${name},\n\nopen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
+  }),
+};

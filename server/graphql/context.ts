@@ -1,0 +1,37 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from '../domain/mail.js';
+import { readSession, type Session } from '../domain/sessions.js';
+
+/** What the HTTP server hands each request: the client's address, for sign-in throttling. */
+export type ServerContext = { clientIp?: string };
+
+export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+
+/** What the context factory adds to yoga's own context. */
+export type UserContext = AppDeps & {
+  clientIp: string;
+  /** The caller, from the `Authorization: Bearer` header; checked once, on first use. */
+  session(): Promise<Session>;
+};
+
+export type Context = YogaInitialContext & UserContext;
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export function buildContext(
+  deps: AppDeps,
+  initial: YogaInitialContext & ServerContext,
+): UserContext {
+  let session: Promise<Session> | undefined;
+  return {
+    ...deps,
+    clientIp: initial.clientIp ?? 'unknown',
+    session: () =>
+      (session ??= readSession(deps.db, deps.config.jwtSecret, bearerToken(initial.request))),
+  };
+}

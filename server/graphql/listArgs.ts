@@ -1,0 +1,255 @@
+// The generic list arguments of every list operation, mapped onto SQL in one place:
+//   sort  "field:order,field:order" (order asc|desc, asc when left out)
+//   where {"field": v} is eq (null: IS NULL); {"field_op": v} with op one of ne, lt, lte, gt, gte,
+//         contains, startsWith (case-insensitive, wildcards escaped), in, nin, null (true: IS NULL);
+//         {"_or": [where, ...]} is an or-group; keys of one object are and-ed
+//   start offset (default 0), limit page size (default 10, at most 100)
+// Only the fields a list's spec whitelists can be sorted or filtered; anything else answers
+// success false with a message.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { fail, ok, type Failure, type Success } from '../domain/result.js';
+import { isUuid } from '../domain/sessions.js';
+import { isDateString, isDecimalString } from './scalars.js';
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+export type ListArgs = {
+  sort?: string | null;
+  where?: unknown;
+  start?: number | null;
+  limit?: number | null;
+};
+
+export type ListSpec = {
+  /** The fields callers may sort and filter by, by their GraphQL names. */
+  columns: Record<string, PgColumn>;
+  /** The order when `sort` is empty, in the same "field:order" syntax. */
+  defaultSort: string;
+  /** Appended to every order so pages never overlap. */
+  tiebreaker: PgColumn;
+};
+
+export type ListQuery = { where: SQL | undefined; orderBy: SQL[]; offset: number; limit: number };
+
+export type ListFailure = Failure & { nodes: never[]; count: number };
+export type ListAnswer<T> = Success<{ nodes: T[]; count: number }> | ListFailure;
+
+export const listFailure = (message: string): ListFailure => ({
+  ...fail(message),
+  nodes: [],
+  count: 0,
+});
+
+const OPERATORS = [
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'contains',
+  'startsWith',
+  'in',
+  'nin',
+  'null',
+] as const;
+type Operator = (typeof OPERATORS)[number];
+
+class ListArgsError extends Error {}
+
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar']);
+
+/** The value as the column stores it, or an error naming the field. */
+function coerce(field: string, column: PgColumn, value: unknown): unknown {
+  const bad = () => new ListArgsError(`Invalid value for "${field}"`);
+  switch (column.columnType) {
+    case 'PgUUID':
+      if (typeof value !== 'string' || !isUuid(value)) throw bad();
+      return value;
+    case 'PgBoolean':
+      if (typeof value !== 'boolean') throw bad();
+      return value;
+    case 'PgInteger':
+    case 'PgBigSerial53':
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw bad();
+      return value;
+    case 'PgNumeric': {
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text !== 'string' || !isDecimalString(text)) throw bad();
+      return text;
+    }
+    case 'PgDateString':
+      if (typeof value !== 'string' || !isDateString(value)) throw bad();
+      return value;
+    case 'PgTimestamp': {
+      const date = typeof value === 'string' ? new Date(value) : null;
+      if (!date || Number.isNaN(date.getTime())) throw bad();
+      return date;
+    }
+    default:
+      if (typeof value !== 'string') throw bad();
+      return value;
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function condition(field: string, column: PgColumn, op: Operator | 'eq', value: unknown): SQL {
+  const one = (v: unknown) => coerce(field, column, v);
+  const many = () => {
+    if (!Array.isArray(value)) throw new ListArgsError(`"${field}_${op}" needs a list of values`);
+    return value.map(one);
+  };
+  const text = () => {
+    if (!TEXT_COLUMNS.has(column.columnType) || typeof value !== 'string') {
+      throw new ListArgsError(`"${field}_${op}" needs a text field and a text value`);
+    }
+    return escapeLike(value);
+  };
+  switch (op) {
+    case 'eq':
+      return value === null ? isNull(column) : eq(column, one(value));
+    case 'ne':
+      return value === null ? isNotNull(column) : ne(column, one(value));
+    case 'lt':
+      return lt(column, one(value));
+    case 'lte':
+      return lte(column, one(value));
+    case 'gt':
+      return gt(column, one(value));
+    case 'gte':
+      return gte(column, one(value));
+    case 'contains':
+      return ilike(column, `%${text()}%`);
+    case 'startsWith':
+      return ilike(column, `${text()}%`);
+    case 'in': {
+      const values = many();
+      return values.length === 0 ? sql`false` : inArray(column, values);
+    }
+    case 'nin': {
+      const values = many();
+      return values.length === 0 ? sql`true` : notInArray(column, values);
+    }
+    case 'null':
+      if (typeof value !== 'boolean')
+        throw new ListArgsError(`"${field}_null" needs true or false`);
+      return value ? isNull(column) : isNotNull(column);
+  }
+}
+
+function whereClause(spec: ListSpec, where: unknown): SQL | undefined {
+  if (where === null || where === undefined) return undefined;
+  if (typeof where !== 'object' || Array.isArray(where)) {
+    throw new ListArgsError('The filter must be an object');
+  }
+  const parts: (SQL | undefined)[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (key === '_or') {
+      if (!Array.isArray(value)) throw new ListArgsError('"_or" needs a list of filters');
+      const groups = value.map((group) => whereClause(spec, group) ?? sql`true`);
+      parts.push(groups.length === 0 ? undefined : or(...groups));
+      continue;
+    }
+    const exact = spec.columns[key];
+    if (exact) {
+      parts.push(condition(key, exact, 'eq', value));
+      continue;
+    }
+    const op = OPERATORS.find(
+      (o) => key.endsWith(`_${o}`) && spec.columns[key.slice(0, -o.length - 1)],
+    );
+    if (!op) throw new ListArgsError(`Cannot filter by "${key}"`);
+    const field = key.slice(0, -op.length - 1);
+    parts.push(condition(field, spec.columns[field]!, op, value));
+  }
+  return and(...parts);
+}
+
+function orderBy(spec: ListSpec, sort: string): SQL[] {
+  const order: SQL[] = [];
+  for (const part of sort
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [field = '', direction = 'asc', extra] = part.split(':').map((s) => s.trim());
+    const column = spec.columns[field];
+    if (!column) throw new ListArgsError(`Cannot sort by "${field}"`);
+    if (extra !== undefined || !['asc', 'desc'].includes(direction.toLowerCase())) {
+      throw new ListArgsError(`Sort order of "${field}" must be asc or desc`);
+    }
+    order.push(direction.toLowerCase() === 'desc' ? desc(column) : asc(column));
+  }
+  return order;
+}
+
+/** The SQL pieces of a list call, or the failure to answer. */
+export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListFailure {
+  try {
+    const start = args.start ?? 0;
+    const limit = args.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(start) || start < 0) throw new ListArgsError('start must be 0 or more');
+    if (!Number.isInteger(limit) || limit < 1) throw new ListArgsError('limit must be 1 or more');
+    const sort = args.sort?.trim() ? args.sort : spec.defaultSort;
+    return {
+      where: whereClause(spec, args.where),
+      orderBy: [...orderBy(spec, sort), asc(spec.tiebreaker)],
+      offset: start,
+      limit: Math.min(limit, MAX_LIMIT),
+    };
+  } catch (error) {
+    if (error instanceof ListArgsError) return listFailure(error.message);
+    throw error;
+  }
+}
+
+/**
+ * One page of a table's rows and their total count under the caller's list arguments, and-ed
+ * with the operation's own filters (named arguments, ownership, visibility).
+ */
+export async function listRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  spec: ListSpec,
+  args: ListArgs,
+  filters: (SQL | undefined)[] = [],
+): Promise<ListAnswer<T['$inferSelect']>> {
+  const query = parseListArgs(spec, args);
+  if ('success' in query) return query;
+  const where = and(query.where, ...filters);
+  const [nodes, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return ok({ nodes: nodes as T['$inferSelect'][], count: total?.n ?? 0 });
+}

@@ -1,0 +1,38 @@
+import { createGraphQLError } from 'graphql-yoga';
+import * as auth from '../../domain/auth.js';
+import { ok } from '../../domain/result.js';
+import type { Context } from '../context.js';
+import { withAccess } from '../guards.js';
+import type { Resolvers } from '../resolvers.generated.js';
+
+const deps = ({ db, config, mailer }: Context) => ({ db, config, mailer });
+
+export const authResolvers: Resolvers = {
+  Query: {
+    loginUser: (_parent, { email, password }, ctx) => {
+      // Credentials never travel in a URL (logs, history, referrers): POST only.
+      if (ctx.request.method !== 'POST') {
+        throw createGraphQLError('loginUser is only accepted by POST', {
+          extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405 } },
+        });
+      }
+      return auth.login(deps(ctx), { email, password, ip: ctx.clientIp });
+    },
+    getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user })),
+  },
+  Mutation: {
+    signupUser: (_parent, args, ctx) => auth.signup(deps(ctx), args),
+    verifyEmail: (_parent, { token }, ctx) => auth.verifyEmail(deps(ctx), token),
+    verifyEmailRequestToken: (_parent, { email }, ctx) => auth.resendVerification(deps(ctx), email),
+    requestPasswordReset: (_parent, { email }, ctx) => auth.requestPasswordReset(deps(ctx), email),
+    resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args),
+    updatePassword: withAccess(
+      'unverified',
+      (args: { password: string; confirmation: string }, ctx, { user }) =>
+        auth.updatePassword(deps(ctx), user.id, args),
+    ),
+    logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>
+      auth.logout(deps(ctx), claims),
+    ),
+  },
+};

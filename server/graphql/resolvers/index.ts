@@ -1,0 +1,36 @@
+import { scalars } from '../scalars.js';
+import type { Resolvers } from '../resolvers.generated.js';
+import { authResolvers } from './auth.js';
+import { categoryResolvers } from './categories.js';
+import { instrumentResolvers } from './instruments.js';
+import { mappingResolvers } from './mappings.js';
+import { notImplementedResolvers } from './notImplemented.js';
+import { userResolvers } from './users.js';
+import { venueResolvers } from './venues.js';
+
+const modules: Resolvers[] = [
+  authResolvers,
+  userResolvers,
+  instrumentResolvers,
+  venueResolvers,
+  categoryResolvers,
+  mappingResolvers,
+  notImplementedResolvers,
+];
+
+/** Every module's resolvers, merged type by type; an operation defined twice is a bug. */
+export function mergeResolvers(parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      const target = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`${type}.${field} is resolved twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = { ...scalars, ...mergeResolvers(modules) };

@@ -1,0 +1,122 @@
+// Errors are made with createGraphQLError (graphql-yoga) rather than `new GraphQLError`: it uses
+// the same graphql module yoga checks against, so these messages are never masked as unexpected.
+import { createGraphQLError } from 'graphql-yoga';
+import { GraphQLScalarType, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
+
+const DECIMAL = /^-?\d{1,20}(\.\d{1,18})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** At most 20 integer and 18 fraction digits: what numeric(38,18) holds. */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isDateString(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** "100.500000000000000000" → "100.5"; "-0.000" → "0". */
+export function normalizeDecimal(value: string): string {
+  let text = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  text = text.replace(/^(-?)0+(?=\d)/, '$1');
+  return text === '-0' ? '0' : text;
+}
+
+function stringScalar(
+  name: string,
+  description: string,
+  parse: (value: string) => string,
+  serialize: (value: unknown) => string,
+) {
+  const parseValue = (value: unknown) => {
+    if (typeof value !== 'string') throw createGraphQLError(`${name} must be a string`);
+    return parse(value);
+  };
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize,
+    parseValue,
+    parseLiteral(ast: ValueNode) {
+      if (ast.kind !== Kind.STRING)
+        throw createGraphQLError(`${name} must be a string`, { nodes: ast });
+      return parseValue(ast.value);
+    },
+  });
+}
+
+export const DecimalScalar = stringScalar(
+  'Decimal',
+  'An exact decimal number carried as a string.',
+  (value) => {
+    const text = value.trim();
+    if (!isDecimalString(text)) {
+      throw createGraphQLError(
+        `"${value}" is not a decimal number (up to 20 digits, 18 after the point)`,
+      );
+    }
+    return normalizeDecimal(text);
+  },
+  (value) => normalizeDecimal(String(value)),
+);
+
+export const DateScalar = stringScalar(
+  'Date',
+  'A calendar date, YYYY-MM-DD.',
+  (value) => {
+    if (!isDateString(value))
+      throw createGraphQLError(`"${value}" is not a date written YYYY-MM-DD`);
+    return value;
+  },
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
+);
+
+export const DateTimeScalar = stringScalar(
+  'DateTime',
+  'A timestamp in ISO 8601.',
+  (value) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      throw createGraphQLError(`"${value}" is not an ISO 8601 timestamp`);
+    }
+    return date.toISOString();
+  },
+  (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
+);
+
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+});
+
+export const UploadScalar = new GraphQLScalarType({
+  name: 'Upload',
+  description: 'A file sent as a multipart request.',
+  serialize: () => {
+    throw createGraphQLError('Upload is an input only');
+  },
+  parseValue(value) {
+    // Yoga's multipart parser hands over a fetch-ponyfill File, not Node's own: check its shape.
+    const file = value as Partial<File> | null;
+    if (typeof file?.arrayBuffer === 'function' && typeof file.name === 'string') return value;
+    throw createGraphQLError('Upload must be a file sent as a multipart request');
+  },
+  parseLiteral(ast) {
+    throw createGraphQLError('Upload must be a file sent as a multipart request', { nodes: ast });
+  },
+});
+
+export const scalars = {
+  Decimal: DecimalScalar,
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+  Upload: UploadScalar,
+};

@@ -1,0 +1,95 @@
+// The whole app in one process: the GraphQL API on /api and the built SPA everywhere else.
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { loadConfig, prepareDataDir } from './config.js';
+import { databaseOptions, openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createMailer } from './domain/mail.js';
+import { API_PATH, createApp } from './graphql/app.js';
+import { serveStatic } from './static.js';
+
+async function main() {
+  let config;
+  try {
+    config = await prepareDataDir(loadConfig(process.env));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const options = databaseOptions(config);
+  const database = await openDatabase(options);
+  const applied = await migrate(database);
+  console.info(
+    `Database: ${options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pgdata')}`}` +
+      (applied.length > 0
+        ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
+        : ''),
+  );
+  const yoga = createApp({ db: database.db, config, mailer: createMailer(config) });
+
+  const dist = path.resolve('dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.warn(
+      `No built app in ${dist}: run \`npm run build\` (or \`npm start\`). Serving the API only.`,
+    );
+  }
+  const serveApp = serveStatic(dist);
+
+  const clientIp = (req: IncomingMessage) => {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return (config.trustProxy && first) || req.socket.remoteAddress;
+  };
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === API_PATH || pathname.startsWith(`${API_PATH}/`)) {
+      void yoga.handle(req, res, { clientIp: clientIp(req) });
+    } else {
+      serveApp(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    }
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is in use: stop the other server or set PORT.`
+        : error,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
+  server.listen(config.port, config.host, () => {
+    console.info(
+      `Wealth tracker on ${config.appUrl} (listening on ${config.host}:${config.port}, API at ${API_PATH})`,
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.info(`${signal}: shutting down`);
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

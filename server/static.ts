@@ -1,0 +1,85 @@
+// Serves the built single-page app (dist/) beside the API, with history fallback.
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(file: string): Promise<Stats | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Files from `root`: hashed files under /assets/ are cached for a year, everything else
+ * (index.html above all) is revalidated on every load. A path that is not a file and does not
+ * look like one (no extension) answers index.html, so the app's routes survive a reload.
+ */
+export function serveStatic(root: string): StaticHandler {
+  const index = path.join(root, 'index.html');
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const requested = path.join(root, path.normalize(pathname));
+    const inside = requested.startsWith(root + path.sep);
+    let file = inside ? requested : index;
+    let info = inside ? await fileAt(file) : null;
+    if (!info) {
+      if (path.extname(pathname) !== '') {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      file = index;
+      info = await fileAt(file);
+      if (!info) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The app is not built: run `npm run build` (or `npm start`). The API is at /api.');
+        return;
+      }
+    }
+    const hashed = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,481 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login_failures, user_tokens, users } from '../../server/db/schema.js';
+import { signSession } from '../../server/domain/sessions.js';
+import {
+  ADMIN_EMAIL,
+  CATEGORIES,
+  CSRF_HEADER,
+  decodeToken,
+  LOGIN,
+  LOGOUT,
+  makeApp,
+  ME,
+  PASSWORD,
+  REQUEST_RESET,
+  RESEND,
+  RESET,
+  SIGNUP,
+  UPDATE_PASSWORD,
+  VERIFY,
+  type TestApp,
+} from './helpers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+/** Moves every stored timestamp of this table back, as if `ms` had passed. */
+async function timePasses(table: typeof user_tokens | typeof login_failures, ms: number) {
+  await app.db
+    .update(table)
+    .set({ created_at: sql`${table.created_at} - ${`${ms} milliseconds`}::interval` });
+}
+
+describe('sign-up', () => {
+  it('creates an unverified user, answers a token of role unverified and mails a link', async () => {
+    const answer = await app.call(SIGNUP, {
+      fullname: ' Ada Lovelace ',
+      email: '  Ada@Example.COM ',
+      password: PASSWORD,
+      terms_accepted: true,
+    });
+    expect(answer).toMatchObject({ success: true, errors: [] });
+    const claims = decodeToken(answer.token!);
+    expect(claims).toMatchObject({ role: 'unverified' });
+    expect(typeof claims.exp).toBe('number');
+    expect(claims.exp as number).toBeGreaterThan(Date.now() / 1000);
+    expect(typeof claims.jti).toBe('string');
+
+    const [user] = await app.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    expect(user).toMatchObject({
+      fullname: 'Ada Lovelace',
+      role: 'unverified',
+      email_verified: false,
+    });
+    expect(user!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(claims.sub).toBe(user!.id);
+
+    const token = app.mailedToken('ada@example.com', 'email-verify');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const [stored] = await app.db
+      .select()
+      .from(user_tokens)
+      .where(eq(user_tokens.user_id, user!.id));
+    expect(stored!.token_hash).not.toContain(token);
+    expect(stored!.expires_at.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+
+    const me = await app.call(ME, {}, answer.token);
+    expect(me.user).toMatchObject({
+      email: 'ada@example.com',
+      role: 'unverified',
+      email_verified: false,
+    });
+  });
+
+  it('answers field errors for bad input, naming every field', async () => {
+    const answer = await app.call(SIGNUP, {
+      fullname: ' ',
+      email: 'nope',
+      password: 'short',
+      terms_accepted: false,
+    });
+    expect(answer.success).toBe(false);
+    expect(answer.token).toBeNull();
+    expect(answer.field_errors).toEqual([
+      { field: 'fullname', message: 'Name is required' },
+      { field: 'email', message: 'Invalid email address' },
+      { field: 'password', message: 'Password must be at least 8 characters' },
+      { field: 'terms_accepted', message: 'You must agree to the terms and conditions' },
+    ]);
+    expect(answer.message).toBe('Name is required');
+    expect(answer.errors).toHaveLength(4);
+  });
+
+  it('insists on the terms', async () => {
+    const answer = await app.call(SIGNUP, {
+      fullname: 'T',
+      email: 't@example.com',
+      password: PASSWORD,
+      terms_accepted: false,
+    });
+    expect(answer).toMatchObject({
+      success: false,
+      message: 'You must agree to the terms and conditions',
+    });
+  });
+
+  it('does not reveal an existing e-mail: same answer, no usable token, a mail to the owner', async () => {
+    await app.signUp('dup@example.com');
+    const first = await app.call(SIGNUP, {
+      fullname: 'Other',
+      email: 'DUP@example.com',
+      password: 'another pass',
+      terms_accepted: true,
+    });
+    const fresh = await app.call(SIGNUP, {
+      fullname: 'New',
+      email: 'fresh@example.com',
+      password: PASSWORD,
+      terms_accepted: true,
+    });
+    expect(first.success).toBe(true);
+    expect(first.message).toBe(fresh.message);
+    expect(decodeToken(first.token!).role).toBe('unverified');
+    expect(app.mailer.sent.at(-2)).toMatchObject({
+      to: 'dup@example.com',
+      subject: 'You already have an account',
+    });
+    const rows = await app.db.select().from(users).where(eq(users.email, 'dup@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.fullname).toBe('Test Person');
+    expect(await app.errorCode(ME, {}, first.token)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Session expired',
+    });
+  });
+});
+
+describe('sign-in', () => {
+  beforeAll(() => app.signUp('login@example.com'));
+
+  it('answers a token for the right password, case-insensitively on the e-mail', async () => {
+    const answer = await app.call(LOGIN, { email: ' LOGIN@example.com', password: PASSWORD });
+    expect(answer.success).toBe(true);
+    expect(decodeToken(answer.token!)).toMatchObject({ role: 'unverified' });
+  });
+
+  it('answers the same sentence for a wrong password and an unknown e-mail', async () => {
+    const wrong = await app.call(LOGIN, { email: 'login@example.com', password: 'wrong password' });
+    const unknown = await app.call(LOGIN, {
+      email: 'nobody@example.com',
+      password: 'wrong password',
+    });
+    expect(wrong).toEqual({
+      success: false,
+      message: 'Invalid email or password',
+      errors: ['Invalid email or password'],
+      field_errors: [],
+      token: null,
+    });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('requires both fields', async () => {
+    const answer = await app.call(LOGIN, { email: '', password: '' });
+    expect(answer.field_errors).toEqual([
+      { field: 'email', message: 'Email is required' },
+      { field: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('is never accepted over GET', async () => {
+    const response = await app.gql(
+      LOGIN,
+      { email: 'login@example.com', password: PASSWORD },
+      null,
+      {
+        method: 'GET',
+        headers: { [CSRF_HEADER]: '1' },
+      },
+    );
+    expect(response.data?.loginUser).toBeFalsy();
+    expect(response.errors?.[0]).toMatchObject({ message: 'loginUser is only accepted by POST' });
+    const noHeader = await app.gql(
+      LOGIN,
+      { email: 'login@example.com', password: PASSWORD },
+      null,
+      { method: 'GET' },
+    );
+    expect(noHeader.errors?.[0]?.message).toMatch(/CSRF/);
+  });
+
+  it('blocks an e-mail after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
+    await app.signUp('throttle@example.com');
+    for (let i = 0; i < 5; i++) {
+      const answer = await app.call(
+        LOGIN,
+        { email: 'throttle@example.com', password: `wrong ${i}` },
+        null,
+        { ip: `10.1.0.${i}` },
+      );
+      expect(answer.message).toBe('Invalid email or password');
+    }
+    const blocked = await app.call(
+      LOGIN,
+      { email: 'throttle@example.com', password: PASSWORD },
+      null,
+      { ip: '10.1.0.99' },
+    );
+    expect(blocked).toMatchObject({
+      success: false,
+      message: 'Too many attempts, try again later',
+      token: null,
+    });
+    await timePasses(login_failures, 16 * 60_000);
+    const later = await app.call(
+      LOGIN,
+      { email: 'throttle@example.com', password: PASSWORD },
+      null,
+      { ip: '10.1.0.99' },
+    );
+    expect(later.success).toBe(true);
+  });
+
+  it('blocks a client address after 20 failures across e-mails', async () => {
+    for (let i = 0; i < 20; i++) {
+      await app.call(LOGIN, { email: `spray${i}@example.com`, password: 'guess guess' }, null, {
+        ip: '10.9.9.9',
+      });
+    }
+    const blocked = await app.call(
+      LOGIN,
+      { email: 'login@example.com', password: PASSWORD },
+      null,
+      { ip: '10.9.9.9' },
+    );
+    expect(blocked.message).toBe('Too many attempts, try again later');
+    const elsewhere = await app.call(
+      LOGIN,
+      { email: 'login@example.com', password: PASSWORD },
+      null,
+      { ip: '10.9.9.8' },
+    );
+    expect(elsewhere.success).toBe(true);
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('upgrades the role with a good token, once; refuses used, expired and forged tokens', async () => {
+    const unverified = await app.signUp('verify@example.com');
+    const token = app.mailedToken('verify@example.com', 'email-verify');
+    const good = await app.call(VERIFY, { token });
+    expect(good.success).toBe(true);
+    expect(decodeToken(good.token!)).toMatchObject({ role: 'user' });
+    const me = await app.call(ME, {}, good.token);
+    expect(me.user).toMatchObject({ role: 'user', email_verified: true });
+    // The token of sign-up keeps working; the role is read from the database.
+    expect((await app.call(ME, {}, unverified)).user).toMatchObject({ role: 'user' });
+
+    expect(await app.call(VERIFY, { token })).toMatchObject({
+      success: false,
+      message: 'This link has already been used',
+      token: null,
+    });
+    expect(await app.call(VERIFY, { token: 'A'.repeat(43) })).toMatchObject({
+      success: false,
+      message: 'This link is not valid',
+    });
+
+    await app.signUp('late@example.com');
+    const late = app.mailedToken('late@example.com', 'email-verify');
+    await app.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    );
+    expect(await app.call(VERIFY, { token: late })).toMatchObject({
+      success: false,
+      message: 'This link has expired',
+    });
+  });
+
+  it('resends at most once a minute, and answers the same for unknown addresses', async () => {
+    await app.signUp('resend@example.com');
+    const mails = () => app.mailer.sent.filter((m) => m.to === 'resend@example.com').length;
+    expect(mails()).toBe(1);
+    const soon = await app.call(RESEND, { email: 'Resend@example.com' });
+    expect(mails()).toBe(1);
+    await timePasses(user_tokens, 61_000);
+    const later = await app.call(RESEND, { email: 'resend@example.com' });
+    expect(mails()).toBe(2);
+    const unknown = await app.call(RESEND, { email: 'ghost@example.com' });
+    expect(soon).toEqual(later);
+    expect(unknown).toEqual(later);
+    expect(later.success).toBe(true);
+    // The newest link works.
+    expect(
+      (await app.call(VERIFY, { token: app.mailedToken('resend@example.com', 'email-verify') }))
+        .success,
+    ).toBe(true);
+    expect(await app.call(RESEND, { email: 'bad' })).toMatchObject({
+      success: false,
+      message: 'Invalid email address',
+    });
+  });
+
+  it('makes the ADMIN_EMAIL user an admin when they confirm, not before', async () => {
+    const unverified = await app.signUp(ADMIN_EMAIL.toUpperCase());
+    expect(decodeToken(unverified).role).toBe('unverified');
+    expect((await app.errorCode('query { getUsersAdmin { count } }', {}, unverified)).code).toBe(
+      'FORBIDDEN',
+    );
+    const verified = await app.call(VERIFY, {
+      token: app.mailedToken(ADMIN_EMAIL, 'email-verify'),
+    });
+    expect(decodeToken(verified.token!).role).toBe('admin');
+    const users = await app.call('query { getUsersAdmin { success count } }', {}, verified.token);
+    expect(users.success).toBe(true);
+    expect(users.count).toBeGreaterThan(1);
+  });
+});
+
+describe('passwords', () => {
+  it('resets with a mailed link: old password fails, new works, link single-use, sessions end', async () => {
+    const session = await app.signUpVerified('reset@example.com');
+    const unknown = await app.call(REQUEST_RESET, { email: 'ghost@example.com' });
+    const known = await app.call(REQUEST_RESET, { email: 'RESET@example.com' });
+    expect(known).toEqual(unknown);
+    const token = app.mailedToken('reset@example.com', 'update-password');
+    expect(app.mailer.sent.at(-1)!.link).toBe(`http://app.test/update-password/${token}`);
+
+    expect(
+      (await app.call(RESET, { token, password: 'brand new pass', confirmation: '' })).field_errors,
+    ).toEqual([{ field: 'confirmation', message: 'Confirm password is required' }]);
+    expect(
+      (await app.call(RESET, { token, password: 'brand new pass', confirmation: 'other' })).message,
+    ).toBe('Passwords do not match');
+    expect(
+      (await app.call(RESET, { token, password: 'short', confirmation: 'short' })).message,
+    ).toBe('Password must be at least 8 characters');
+    expect((await app.call(RESET, { token, password: '', confirmation: '' })).message).toBe(
+      'Password is required',
+    );
+
+    expect(
+      (await app.call(RESET, { token, password: 'brand new pass', confirmation: 'brand new pass' }))
+        .success,
+    ).toBe(true);
+    expect(
+      (await app.call(RESET, { token, password: 'again new pass', confirmation: 'again new pass' }))
+        .message,
+    ).toBe('This link has already been used');
+    expect(
+      (await app.call(LOGIN, { email: 'reset@example.com', password: PASSWORD })).success,
+    ).toBe(false);
+    expect(
+      (await app.call(LOGIN, { email: 'reset@example.com', password: 'brand new pass' })).success,
+    ).toBe(true);
+    expect(await app.errorCode(ME, {}, session)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Session expired',
+    });
+  });
+
+  it('reset links expire after an hour', async () => {
+    await app.signUp('reset-late@example.com');
+    await app.call(REQUEST_RESET, { email: 'reset-late@example.com' });
+    const token = app.mailedToken('reset-late@example.com', 'update-password');
+    const [stored] = await app.db
+      .select()
+      .from(user_tokens)
+      .where(eq(user_tokens.purpose, 'reset_password'))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
+    expect(stored!.expires_at.getTime() - stored!.created_at.getTime()).toBe(3600_000);
+    await app.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where id = ${stored!.id}`,
+    );
+    expect(
+      (await app.call(RESET, { token, password: 'brand new pass', confirmation: 'brand new pass' }))
+        .message,
+    ).toBe('This link has expired');
+  });
+
+  it('updatePassword answers a fresh token and ends every earlier one', async () => {
+    const old = await app.signUpVerified('update@example.com');
+    const other = (await app.call(LOGIN, { email: 'update@example.com', password: PASSWORD }))
+      .token;
+    expect(
+      (await app.call(UPDATE_PASSWORD, { password: 'next password', confirmation: 'nope' }, old))
+        .message,
+    ).toBe('Passwords do not match');
+    const answer = await app.call(
+      UPDATE_PASSWORD,
+      { password: 'next password', confirmation: 'next password' },
+      old,
+    );
+    expect(answer.success).toBe(true);
+    expect((await app.call(ME, {}, answer.token)).user).toMatchObject({
+      email: 'update@example.com',
+    });
+    expect((await app.errorCode(ME, {}, old)).message).toBe('Session expired');
+    expect((await app.errorCode(ME, {}, other)).message).toBe('Session expired');
+    expect(
+      (
+        await app.errorCode(UPDATE_PASSWORD, {
+          password: 'x'.repeat(9),
+          confirmation: 'x'.repeat(9),
+        })
+      ).code,
+    ).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the presented token only', async () => {
+    const first = await app.signUpVerified('logout@example.com');
+    const second = (await app.call(LOGIN, { email: 'logout@example.com', password: PASSWORD }))
+      .token;
+    expect((await app.call(LOGOUT, {}, first)).success).toBe(true);
+    expect(await app.errorCode(ME, {}, first)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Session expired',
+    });
+    expect((await app.call(ME, {}, second)).success).toBe(true);
+    expect((await app.errorCode(LOGOUT)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses missing, expired, forged and garbage tokens', async () => {
+    expect(await app.errorCode(ME)).toEqual({ code: 'UNAUTHENTICATED', message: 'Not signed in' });
+    const [user] = await app.db.select().from(users).where(eq(users.email, 'logout@example.com'));
+    const expired = await signSession(user!, app.config.jwtSecret, -10);
+    expect(await app.errorCode(ME, {}, expired)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Session expired',
+    });
+    const forged = await signSession(
+      { ...user!, role: 'admin' },
+      'another-secret-another-secret-another',
+    );
+    expect((await app.errorCode(ME, {}, forged)).message).toBe('Session expired');
+    expect((await app.errorCode(ME, {}, 'not.a.token')).message).toBe('Session expired');
+  });
+
+  it('keeps an unverified user to what confirmation needs', async () => {
+    const token = await app.signUp('limited@example.com');
+    expect(await app.errorCode(CATEGORIES, {}, token)).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await app.errorCode('query { getAccounts { success } }', {}, token)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await app.errorCode('query { getNAVInstruments { success } }', {}, token)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await app.errorCode('query { getVenuesAdmin { success } }', {}, token)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await app.call(ME, {}, token)).success).toBe(true);
+    expect((await app.call(RESEND, { email: 'limited@example.com' }, token)).success).toBe(true);
+    expect((await app.call(LOGOUT, {}, token)).success).toBe(true);
+  });
+});
+
+describe('transport', () => {
+  it('allows cross-origin calls from the app origin only', async () => {
+    const preflight = (origin: string) =>
+      app.yoga.fetch('http://api.test/api', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    expect((await preflight('http://app.test')).headers.get('access-control-allow-origin')).toBe(
+      'http://app.test',
+    );
+    expect(
+      (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+    ).not.toBe('https://evil.example');
+  });
+});

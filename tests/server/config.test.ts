@@ -1,0 +1,128 @@
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig, prepareDataDir } from '../../server/config.js';
+import { createMailer, mails } from '../../server/domain/mail.js';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      secretsKey: undefined,
+      appUrl: 'http://localhost:4000',
+      smtpUrl: undefined,
+      adminEmail: undefined,
+      trustProxy: false,
+    });
+    expect(config.mailFrom).toContain('@');
+  });
+
+  it('reads every variable, normalising the admin e-mail and the app URL', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/wealth',
+      DATABASE_URL: 'postgres://u:p@db:5432/wealth',
+      JWT_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'ab'.repeat(32),
+      APP_URL: 'https://wealth.example.com/',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Wealth <no-reply@example.com>',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/wealth',
+      databaseUrl: 'postgres://u:p@db:5432/wealth',
+      jwtSecret: 'x'.repeat(32),
+      secretsKey: 'ab'.repeat(32),
+      appUrl: 'https://wealth.example.com',
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailFrom: 'Wealth <no-reply@example.com>',
+      adminEmail: 'boss@example.com',
+      trustProxy: true,
+    });
+    expect(loadConfig({ PORT: '5000' }).appUrl).toBe('http://localhost:5000');
+  });
+
+  it('lists every bad variable in one error', () => {
+    const env = {
+      NODE_ENV: 'staging',
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      SECRETS_KEY: 'nope',
+      APP_URL: 'ftp://x',
+      SMTP_URL: 'http://mail',
+      MAIL_FROM: 'nobody',
+      ADMIN_EMAIL: 'not-an-email',
+      TRUST_PROXY: 'maybe',
+    };
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('Invalid environment:');
+    for (const name of Object.keys(env)) expect(message).toMatch(new RegExp(`^  - ${name} `, 'm'));
+    expect(message).toContain('PORT must be a whole number between 1 and 65535 (got "99999")');
+    expect(message.split('\n')).toHaveLength(11);
+  });
+});
+
+describe('prepareDataDir', () => {
+  it('creates the directory and keeps generated secrets across starts, private to the owner', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'wt-')), 'nested', 'data');
+    const first = await prepareDataDir(loadConfig({ DATA_DIR: dataDir }));
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(first.secretsKey, 'base64')).toHaveLength(32);
+    const file = path.join(dataDir, 'secrets.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const second = await prepareDataDir(loadConfig({ DATA_DIR: dataDir }));
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.secretsKey).toBe(first.secretsKey);
+    // Values from the environment win and are not written down.
+    const given = await prepareDataDir(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }),
+    );
+    expect(given.jwtSecret).toBe('y'.repeat(40));
+    expect(given.secretsKey).toBe(first.secretsKey);
+    expect(await readFile(file, 'utf8')).not.toContain('yyyy');
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes one .eml per message to DATA_DIR/outbox and logs the link', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wt-'));
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      mailFrom: 'Wealth <no-reply@example.com>',
+      dataDir,
+    });
+    await mailer.send(
+      mails.verifyEmail('ada@example.com', 'Ada', 'http://app.test/email-verify/abc'),
+    );
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain('To: ada@example.com');
+    expect(eml).toContain('Subject: Confirm your e-mail address');
+    expect(eml).toContain('http://app.test/email-verify/abc');
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('http://app.test/email-verify/abc'));
+    info.mockRestore();
+  });
+});
