@@ -7,8 +7,19 @@ import globals from 'globals';
 // import components/, lib/, graphql/; a feature never imports another feature; shared code never
 // imports a feature. The browser never imports the server and the server never imports the browser.
 const features = [
-  'auth', 'landing', 'legal', 'dashboard', 'accounts', 'assets', 'transactions', 'crypto', 'cash',
-  'banking', 'statements', 'admin', 'errors',
+  'auth',
+  'landing',
+  'legal',
+  'dashboard',
+  'accounts',
+  'assets',
+  'transactions',
+  'crypto',
+  'cash',
+  'banking',
+  'statements',
+  'admin',
+  'errors',
 ];
 
 const noFeatureImports = {
@@ -17,14 +28,26 @@ const noFeatureImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'src/graphql/generated.ts', 'server/graphql/resolvers.generated.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'src/graphql/generated.ts',
+      'server/graphql/resolvers.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -32,13 +55,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser app never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser app never imports the server.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/graphql/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noFeatureImports, { group: ['**/app/**'], message: 'Shared code must not import app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noFeatureImports,
+            { group: ['**/app/**'], message: 'Shared code must not import app/.' },
+          ],
+        },
+      ],
     },
   },
   ...features.map((feature) => ({
@@ -49,10 +87,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'A feature never imports another feature: move the shared piece to components/ or lib/.',
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              message:
+                'A feature never imports another feature: move the shared piece to components/ or lib/.',
             },
-            { group: ['**/app/**'], message: 'A feature must not import app/; routes come from lib/paths.' },
+            {
+              group: ['**/app/**'],
+              message: 'A feature must not import app/; routes come from lib/paths.',
+            },
           ],
         },
       ],
@@ -61,7 +105,14 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports the browser app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The server never imports the browser app.' },
+          ],
+        },
+      ],
     },
   },
 );

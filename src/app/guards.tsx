@@ -1,0 +1,53 @@
+// Route guards. The rules live in lib/session (the app shell's header applies the same ones).
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { guestOnlyPaths, paths } from '../lib/paths';
+import { clearSession, signedInRedirect, useSession } from '../lib/session';
+
+/** An expired or undecodable token is cleared as soon as it is seen. */
+function useClearInvalidSession(status: string) {
+  useEffect(() => {
+    if (status === 'invalid') clearSession();
+  }, [status]);
+}
+
+/** /, /login, /register and /forgot-password are for visitors: a signed-in user goes to the dashboard. */
+export function GuestOnly() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  useClearInvalidSession(session.status);
+  if (session.status === 'valid' && guestOnlyPaths.includes(pathname)) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The signed-in area: no token → /login; expired or undecodable → cleared, /login; role
+ * unverified → /email-confirm wherever else it is; a verified user has nothing to do on /email-confirm.
+ */
+export function RequireSignedIn() {
+  const session = useSession();
+  const location = useLocation();
+  useClearInvalidSession(session.status);
+  const redirect = signedInRedirect(session, location.pathname);
+  if (redirect === paths.login)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (
+    session.status === 'valid' &&
+    session.role !== 'unverified' &&
+    location.pathname === paths.emailConfirm
+  ) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  return <Outlet />;
+}
+
+/** The administration screens: only for the admin role. */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.status !== 'valid' || session.role !== 'admin')
+    return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,37 @@
+// The MUI theme: primary purple in light mode; dark navy surfaces in dark mode (with a lighter
+// purple as primary there, so buttons and links keep their contrast on navy).
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorMode } from '../lib/colorMode';
+
+export function createAppTheme(mode: ColorMode): Theme {
+  const light = mode === 'light';
+  return createTheme({
+    palette: {
+      mode,
+      primary: light
+        ? { main: '#6a1b9a', light: '#9c4dcc', dark: '#38006b', contrastText: '#ffffff' }
+        : { main: '#b39ddb', light: '#e6ceff', dark: '#836fa9', contrastText: '#0b1426' },
+      secondary: light ? { main: '#1a237e' } : { main: '#90caf9' },
+      background: light
+        ? { default: '#f6f5fa', paper: '#ffffff' }
+        : { default: '#0b1426', paper: '#121e36' },
+      ...(light ? {} : { divider: 'rgba(179, 157, 219, 0.16)' }),
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

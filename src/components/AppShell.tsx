@@ -1,0 +1,163 @@
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  Link,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { GetMeDocument } from '../graphql/generated';
+import { paths } from '../lib/paths';
+import { clearSession, signedInRedirect, useSession } from '../lib/session';
+import { ColorModeSwitch } from './ColorModeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { PageLoader } from './PageLoader';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+export const HEADER_HEIGHT = 64;
+export const SIDE_MENU_WIDTH = 248;
+export const CONTENT_MAX_WIDTH = 1480;
+
+const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com';
+
+/**
+ * The frame of every signed-in page: sticky 64px header, fixed side menu (a drawer on phones),
+ * content up to 1480px wide with 24px padding, and a footer. The header applies the same redirects
+ * as the route guard: an expired or unreadable token goes to the login page, an unverified user to
+ * the e-mail confirmation.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const roomForName = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const redirect = signedInRedirect(session, pathname);
+  const verified = session.status === 'valid' && session.role !== 'unverified';
+  const { data } = useQuery(GetMeDocument, { skip: session.status !== 'valid' });
+  const user = data?.getMe.user;
+
+  useEffect(() => {
+    if (session.status === 'invalid') clearSession();
+  }, [session.status]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const isAdmin = session.status === 'valid' && session.role === 'admin';
+  const menu = verified && <SideMenu isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />;
+  const name = user?.fullname ?? '';
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <AppBar
+        position="sticky"
+        color="inherit"
+        sx={{
+          height: HEADER_HEIGHT,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          zIndex: (th) => th.zIndex.drawer + 1,
+        }}
+      >
+        <Toolbar sx={{ minHeight: `${HEADER_HEIGHT}px !important`, gap: 1 }}>
+          {menu && !isDesktop && (
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label={t('menu.open')}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuOutlined />
+            </IconButton>
+          )}
+          <Logo to={verified ? paths.dashboard : paths.emailConfirm} compact={!roomForName} />
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitch />
+          <ColorModeSwitch />
+          {user && (
+            <UserMenu
+              name={name}
+              email={user.email}
+              avatarUrl={user.avatar_url}
+              canChangePassword={verified}
+            />
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {menu &&
+          (isDesktop ? (
+            <Drawer
+              variant="permanent"
+              sx={{
+                width: SIDE_MENU_WIDTH,
+                flexShrink: 0,
+                '& .MuiDrawer-paper': {
+                  width: SIDE_MENU_WIDTH,
+                  top: HEADER_HEIGHT,
+                  height: `calc(100% - ${HEADER_HEIGHT}px)`,
+                },
+              }}
+            >
+              {menu}
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH } }}
+            >
+              <Toolbar sx={{ minHeight: `${HEADER_HEIGHT}px !important` }}>
+                <Logo to={paths.dashboard} />
+              </Toolbar>
+              {menu}
+            </Drawer>
+          ))}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="main"
+            sx={{ flex: 1, width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', p: 3 }}
+          >
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Box
+            component="footer"
+            sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              <Trans
+                i18nKey="footer.feedback"
+                values={{ email: supportEmail }}
+                components={{ mail: <Link href={`mailto:${supportEmail}`} /> }}
+              />
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,182 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme } from '@mui/material/styles';
+import type SvgIcon from '@mui/material/SvgIcon';
+import XIcon from '@mui/icons-material/X';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { ColorModeSwitch } from './ColorModeSwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@example.com';
+
+const socialLinks: ReadonlyArray<{
+  key: 'x' | 'github' | 'linkedin';
+  href: string;
+  Icon: typeof SvgIcon;
+}> = [
+  { key: 'x', href: 'https://x.com', Icon: XIcon },
+  { key: 'github', href: 'https://github.com', Icon: GitHubIcon },
+  { key: 'linkedin', href: 'https://www.linkedin.com', Icon: LinkedInIcon },
+];
+
+/** The frame of the public pages: navbar, the page itself, and the footer. */
+export function PublicLayout() {
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <PublicNavbar />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
+
+function PublicNavbar() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      sx={{
+        bgcolor: alpha(theme.palette.background.default, 0.82),
+        backdropFilter: 'blur(12px)',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+        color: 'text.primary',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
+          <Logo to={paths.home} compact={narrow} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            component="nav"
+            aria-label={t('publicLayout.mainNavigation')}
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
+          >
+            <LanguageSwitch />
+            <ColorModeSwitch />
+            <Button component={RouterLink} to={paths.login} color="inherit" sx={{ ml: { sm: 1 } }}>
+              {t('publicLayout.login')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.register}
+              variant="contained"
+              sx={{ borderRadius: 999, px: 2.5 }}
+            >
+              {t('publicLayout.register')}
+            </Button>
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}
+
+function PublicFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 6 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 4, md: 8 }}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+        >
+          <Box sx={{ maxWidth: 460 }}>
+            <Logo to={paths.home} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('publicLayout.footer.tagline')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('publicLayout.footer.feedback')}{' '}
+              <Link
+                href={`mailto:${supportEmail}`}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {supportEmail}
+              </Link>
+            </Typography>
+          </Box>
+          <Stack spacing={2.5} sx={{ alignItems: { md: 'flex-end' } }}>
+            <Stack
+              component="nav"
+              aria-label={t('publicLayout.footer.legalNavigation')}
+              direction="row"
+              spacing={3}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+            >
+              <Link
+                component={RouterLink}
+                to={paths.terms}
+                color="text.primary"
+                underline="hover"
+                variant="body2"
+              >
+                {t('publicLayout.footer.terms')}
+              </Link>
+              <Link
+                component={RouterLink}
+                to={paths.privacy}
+                color="text.primary"
+                underline="hover"
+                variant="body2"
+              >
+                {t('publicLayout.footer.privacy')}
+              </Link>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ ml: { xs: -1, md: 0 }, mr: { md: -1 } }}>
+              {socialLinks.map(({ key, href, Icon }) => (
+                <IconButton
+                  key={key}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`publicLayout.footer.social.${key}`)}
+                  sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
+            </Stack>
+          </Stack>
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('publicLayout.footer.copyright', { year, name: t('app.name') })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  ClickAwayListener,
+  Divider,
+  Grow,
+  Paper,
+  Popper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { useLogout } from '../lib/useLogout';
+import { UserAvatar } from './UserAvatar';
+
+export type UserMenuProps = {
+  name: string;
+  email: string;
+  avatarUrl?: string | null;
+  /** Offers the password change (not to an unverified user, who can only confirm the e-mail). */
+  canChangePassword?: boolean;
+};
+
+const CLOSE_DELAY_MS = 250;
+
+/**
+ * The avatar in the header; hovering it (or clicking, tapping) opens a popover with the e-mail and
+ * Logout. It closes when the pointer leaves, on Escape, or on a click elsewhere.
+ */
+export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: UserMenuProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [anchorEl, setAnchorEl] = useState<HTMLButtonElement | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <>
+      <ButtonBase
+        ref={setAnchorEl}
+        aria-label={t('userMenu.open', { name })}
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onMouseEnter={show}
+        onMouseLeave={hideSoon}
+        onClick={show}
+        sx={{ borderRadius: '50%' }}
+      >
+        <UserAvatar name={name} src={avatarUrl} />
+      </ButtonBase>
+      <Popper
+        id={popoverId}
+        open={open}
+        anchorEl={anchorEl}
+        placement="bottom-end"
+        transition
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      >
+        {({ TransitionProps }) => (
+          <Grow {...TransitionProps} style={{ transformOrigin: 'right top' }}>
+            <Paper
+              elevation={8}
+              onMouseEnter={show}
+              onMouseLeave={hideSoon}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setOpen(false);
+                  anchorEl?.focus();
+                }
+              }}
+              sx={{ mt: 1, minWidth: 240, maxWidth: 'calc(100vw - 16px)', p: 2 }}
+            >
+              <ClickAwayListener
+                onClickAway={(event) => {
+                  if (!anchorEl?.contains(event.target as Node)) setOpen(false);
+                }}
+              >
+                <Stack spacing={1.5}>
+                  <Box>
+                    <Typography variant="subtitle2">{name}</Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ wordBreak: 'break-all' }}
+                    >
+                      {email}
+                    </Typography>
+                  </Box>
+                  <Divider />
+                  {canChangePassword && (
+                    <Button
+                      component={RouterLink}
+                      to={paths.updatePassword}
+                      startIcon={<LockResetOutlined />}
+                      onClick={() => setOpen(false)}
+                      sx={{ justifyContent: 'flex-start' }}
+                    >
+                      {t('userMenu.changePassword')}
+                    </Button>
+                  )}
+                  <Button
+                    variant="outlined"
+                    startIcon={<LogoutOutlined />}
+                    onClick={() => void logout()}
+                  >
+                    {t('userMenu.logout')}
+                  </Button>
+                </Stack>
+              </ClickAwayListener>
+            </Paper>
+          </Grow>
+        )}
+      </Popper>
+    </>
+  );
+}

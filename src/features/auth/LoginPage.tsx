@@ -1,0 +1,101 @@
+import { Alert, Link, Stack } from '@mui/material';
+import { useApolloClient } from '@apollo/client/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { LoginUserDocument } from '../../graphql/generated';
+import { LoginError, obtainAuthToken } from '../../lib/errors';
+import { paths } from '../../lib/paths';
+import { storeSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { EmailField } from './AuthFields';
+import { loginSchema, type LoginValues } from './authSchema';
+
+const initialValues: LoginValues = { email: '', password: '', remember: true };
+
+/**
+ * Sign in. Nothing is sent until both e-mail and password are filled. Any failure shows only
+ * "Invalid email or password"; the server's message goes to the console. "Remember me" keeps the
+ * session until the token expires; without it the session ends when the browser closes.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+
+  const signIn = async ({ email, password }: LoginValues): Promise<string> => {
+    if (!email.trim() || !password) throw new LoginError();
+    return obtainAuthToken(
+      'Login failed',
+      () => new LoginError(),
+      async () => {
+        const { data } = await client.query({
+          query: LoginUserDocument,
+          variables: { email: email.trim(), password },
+          fetchPolicy: 'no-cache',
+        });
+        return data?.loginUser;
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <Trans
+          i18nKey="auth.login.noAccount"
+          components={{ register: <Link component={RouterLink} to={paths.register} /> }}
+        />
+      }
+    >
+      <Formik
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        onSubmit={async (values) => {
+          setFailed(false);
+          try {
+            const token = await signIn(values);
+            storeSession(token, values.remember);
+            navigate(paths.dashboard, { replace: true });
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        <Form noValidate>
+          <Stack spacing={1}>
+            {failed && <Alert severity="error">{t('auth.login.failed')}</Alert>}
+            <EmailField autoFocus />
+            <FormPasswordField
+              name="password"
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+            />
+            <Stack
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                gap: 1,
+              }}
+            >
+              <FormCheckbox name="remember" label={t('auth.login.remember')} />
+              <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+                {t('auth.login.forgot')}
+              </Link>
+            </Stack>
+            <FormSubmitButton>{t('auth.login.submit')}</FormSubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

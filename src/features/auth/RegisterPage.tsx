@@ -1,0 +1,103 @@
+import { Alert, Link, Stack } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SignupUserDocument } from '../../graphql/generated';
+import { SignUpError, obtainAuthToken } from '../../lib/errors';
+import { paths } from '../../lib/paths';
+import { storeSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { EmailField, NewPasswordField } from './AuthFields';
+import { registerSchema, type RegisterValues } from './authSchema';
+
+const initialValues: RegisterValues = { fullname: '', email: '', password: '', terms: false };
+
+/** Sign up; on success the (unverified) session starts and the user is asked to confirm the e-mail. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [signupUser] = useMutation(SignupUserDocument);
+  const [failed, setFailed] = useState(false);
+
+  const signUp = (values: RegisterValues): Promise<string> =>
+    obtainAuthToken(
+      'Sign up failed',
+      () => new SignUpError(),
+      async () => {
+        const { data } = await signupUser({
+          variables: {
+            fullname: values.fullname.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            terms_accepted: values.terms,
+          },
+        });
+        return data?.signupUser;
+      },
+    );
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <Trans
+          i18nKey="auth.register.haveAccount"
+          components={{ login: <Link component={RouterLink} to={paths.login} /> }}
+        />
+      }
+    >
+      <Formik
+        initialValues={initialValues}
+        validationSchema={registerSchema}
+        onSubmit={async (values) => {
+          setFailed(false);
+          try {
+            storeSession(await signUp(values));
+            navigate(paths.emailConfirm, { replace: true });
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        <Form noValidate>
+          <Stack spacing={1}>
+            {failed && <Alert severity="error">{t('auth.register.failed')}</Alert>}
+            <FormTextField
+              name="fullname"
+              label={t('auth.fields.name')}
+              autoComplete="name"
+              autoFocus
+            />
+            <EmailField />
+            <NewPasswordField />
+            <FormCheckbox
+              name="terms"
+              label={
+                <Trans
+                  i18nKey="auth.register.terms"
+                  components={{
+                    terms: (
+                      <Link
+                        component={RouterLink}
+                        to={paths.terms}
+                        target="_blank"
+                        rel="noopener"
+                      />
+                    ),
+                  }}
+                />
+              }
+            />
+            <FormSubmitButton>{t('auth.register.submit')}</FormSubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

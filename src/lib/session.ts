@@ -1,0 +1,118 @@
+// The signed-in session: the token and the role taken from it, kept in local storage.
+// Keys as the spec fixes them: `accountant-auth` holds the token, `email-verified` the role.
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+import { paths } from './paths';
+
+export const TOKEN_KEY = 'accountant-auth';
+export const ROLE_KEY = 'email-verified';
+/** '0' when the user signed in without "remember me": the session ends with the browser. */
+const REMEMBER_KEY = 'accountant-remember';
+/** A cookie without expiry: the browser drops it when it closes, across all tabs. */
+const BROWSER_SESSION_COOKIE = 'accountantSession';
+
+export type Role = 'unverified' | 'user' | 'admin' | (string & {});
+
+export type Session =
+  { status: 'none' } | { status: 'invalid' } | { status: 'valid'; token: string; role: Role };
+
+type TokenPayload = { role?: unknown; exp?: unknown };
+
+const CHANGE_EVENT = 'accountant-session-change';
+
+function notify() {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Reads a token: undecodable, without exp or role, or expired (exp * 1000 < now) is invalid. */
+export function parseToken(token: string, now = Date.now()): { role: Role } | null {
+  let payload: TokenPayload;
+  try {
+    payload = jwtDecode<TokenPayload>(token);
+  } catch {
+    return null;
+  }
+  if (typeof payload.exp !== 'number' || typeof payload.role !== 'string') return null;
+  if (payload.exp * 1000 < now) return null;
+  return { role: payload.role };
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function readSession(token = getToken()): Session {
+  if (!token) return { status: 'none' };
+  const parsed = parseToken(token);
+  if (!parsed) return { status: 'invalid' };
+  return { status: 'valid', token, role: localStorage.getItem(ROLE_KEY) ?? parsed.role };
+}
+
+/**
+ * Stores a fresh token and its role. `remember` false keeps the token only until the browser
+ * closes (a session cookie marks the browser session); true keeps it until it expires.
+ */
+export function storeSession(token: string, remember = true): void {
+  const parsed = parseToken(token);
+  localStorage.setItem(TOKEN_KEY, token);
+  if (parsed) localStorage.setItem(ROLE_KEY, parsed.role);
+  else localStorage.removeItem(ROLE_KEY);
+  if (remember) {
+    localStorage.removeItem(REMEMBER_KEY);
+  } else {
+    localStorage.setItem(REMEMBER_KEY, '0');
+    document.cookie = `${BROWSER_SESSION_COOKIE}=1; path=/; SameSite=Lax`;
+  }
+  notify();
+}
+
+/** Keeps "remember me" when a fresh token replaces the current one (e-mail verified, password changed). */
+export function replaceToken(token: string): void {
+  storeSession(token, localStorage.getItem(REMEMBER_KEY) !== '0');
+}
+
+export function clearSession(): void {
+  const had = localStorage.getItem(TOKEN_KEY) !== null || localStorage.getItem(ROLE_KEY) !== null;
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(ROLE_KEY);
+  localStorage.removeItem(REMEMBER_KEY);
+  if (had) notify();
+}
+
+/** At start: a session that was not to be remembered ends when the browser was closed. */
+export function dropForgottenSession(): void {
+  if (localStorage.getItem(REMEMBER_KEY) !== '0') return;
+  const alive = document.cookie.split('; ').some((c) => c === `${BROWSER_SESSION_COOKIE}=1`);
+  if (!alive) clearSession();
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function snapshot(): string {
+  // token and role together: a change of either re-renders
+  return `${getToken() ?? ''}\n${localStorage.getItem(ROLE_KEY) ?? ''}`;
+}
+
+/** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
+export function useSession(): Session {
+  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const token = key.slice(0, key.indexOf('\n'));
+  return readSession(token || null);
+}
+
+/**
+ * Where the signed-in area sends this session, or null to stay: no token → login; expired or
+ * undecodable → (cleared by the caller) login; unverified → e-mail confirmation unless already there.
+ */
+export function signedInRedirect(session: Session, pathname: string): string | null {
+  if (session.status !== 'valid') return paths.login;
+  if (session.role === 'unverified' && pathname !== paths.emailConfirm) return paths.emailConfirm;
+  return null;
+}

@@ -1,0 +1,127 @@
+// Support for the browser journeys: the built app and the real API on a temporary data dir,
+// driven in Debian's Chromium by playwright-core (which never downloads a browser).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export type RunningApp = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+};
+
+/** Starts `server/main.ts` (serving the built dist/) on a free port and a fresh DATA_DIR. */
+export const startApp = async (env: Record<string, string> = {}): Promise<RunningApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+      const res = await fetch(`${url}/`);
+      return res.ok;
+    }, 'the server to answer');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- server log ---\n${log}`, { cause: error });
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const newContext = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+  browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+/** Decodes a quoted-printable mail body enough to read links from it. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Waits for a mail to `to` in DATA_DIR/outbox and returns the first link matching `pattern`. */
+export const linkFromOutbox = async (dataDir: string, to: string, pattern: RegExp) => {
+  const outbox = join(dataDir, 'outbox');
+  let link: string | undefined;
+  await waitFor(
+    async () => {
+      const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
+      for (const file of files.reverse()) {
+        const mail = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
+        if (!mail.toLowerCase().includes(to.toLowerCase())) continue;
+        const match = mail.match(pattern);
+        if (match) {
+          link = match[0];
+          return true;
+        }
+      }
+      return false;
+    },
+    `a mail to ${to} in ${outbox}`,
+    15_000,
+  );
+  return link as string;
+};

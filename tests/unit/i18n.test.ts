@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../../public/locales/de/common.json';
+import en from '../../public/locales/en/common.json';
+import { createAppI18n } from '../../src/lib/i18n';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('translations', () => {
+  it('en and de have the same keys', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+
+  it('load from /locales/{lng}/common.json, retrying a 5xx (350 ms, doubling)', async () => {
+    vi.useFakeTimers();
+    const answers = [json('oops', 503), json('oops', 502), json({ app: { name: 'Loaded' } })];
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/locales/en/common.json' ? (answers.shift() ?? json({})) : json({}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const enLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/locales/en/common.json').length;
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = createAppI18n();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(enLoads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(349);
+    expect(enLoads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(enLoads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(699);
+    expect(enLoads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(enLoads()).toBe(3);
+    await vi.waitFor(() => expect(i18n.t('app.name')).toBe('Loaded'));
+  });
+
+  it('gives up on a 5xx after 5 retries without crashing', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async (_url: string) => json('down', 500));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('i18nextLng', 'de');
+    const i18n = createAppI18n();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const deLoads = fetchMock.mock.calls.filter(
+      ([url]) => String(url) === '/locales/de/common.json',
+    );
+    expect(deLoads).toHaveLength(6); // the first try and 5 retries
+    expect(i18n.t('app.name')).toBe('app.name'); // no text, but no crash either
+  });
+
+  it('does not retry a 4xx or invalid JSON, and falls back to English', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/de/') ? json('not found', 404) : json('{not json'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('i18nextLng', 'de');
+    const i18n = createAppI18n();
+    await vi.waitFor(() => expect(i18n.isInitialized).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/de/'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/en/'))).toHaveLength(1);
+    expect(i18n.t('app.name')).toBe('app.name');
+  });
+
+  it('detects the language from ?lng= first and keeps it in i18nextLng', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        json({ app: { name: url.includes('/de/') ? 'Deutsch' : 'English' } }),
+      ),
+    );
+    window.history.replaceState(null, '', '/?lng=de');
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = createAppI18n();
+    await vi.waitFor(() => expect(i18n.t('app.name')).toBe('Deutsch'));
+    expect(i18n.language).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+    window.history.replaceState(null, '', '/');
+  });
+});

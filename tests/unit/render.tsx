@@ -1,0 +1,110 @@
+// Renders with the real providers: the real theme, the real i18n (English, loaded synchronously
+// from public/locales), a router, and Apollo's MockedProvider.
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router-dom';
+import de from '../../public/locales/de/common.json';
+import en from '../../public/locales/en/common.json';
+import { AppProviders } from '../../src/app/AppProviders';
+import { routes } from '../../src/app/router';
+import type { ColorMode } from '../../src/lib/colorMode';
+import { baseI18nOptions } from '../../src/lib/i18n';
+import { ROLE_KEY, TOKEN_KEY, parseToken } from '../../src/lib/session';
+
+export function createTestI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    ...baseI18nOptions,
+    lng,
+    resources: { en: { common: en }, de: { common: de } },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Shows where the router is, so a test can see where a page sent the user. */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output data-testid="current-path">{pathname}</output>;
+}
+
+export type ProviderOptions = {
+  /** The URL the router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at (e.g. "/email-verify/:token"); other paths render nothing. */
+  path?: string;
+  mocks?: readonly MockedResponse[];
+  colorMode?: ColorMode;
+};
+
+export type Rendered = RenderResult & { user: UserEvent; i18n: I18n };
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, mocks = [], colorMode }: ProviderOptions = {},
+): Rendered {
+  const i18n = createTestI18n();
+  const result = render(
+    <AppProviders i18n={i18n} initialColorMode={colorMode}>
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <CurrentPath />
+        </MemoryRouter>
+      </MockedProvider>
+    </AppProviders>,
+  );
+  return { ...result, user: userEvent.setup(), i18n };
+}
+
+export type AppOptions = {
+  mocks?: readonly MockedResponse[];
+  token?: string;
+  role?: string;
+  colorMode?: ColorMode;
+};
+
+/** The whole app (real routes, guards and lazy screens) at `url`, optionally signed in with `token`. */
+export function renderApp(url: string, { mocks = [], token, role, colorMode }: AppOptions = {}) {
+  if (token) {
+    localStorage.setItem(TOKEN_KEY, token);
+    const storedRole = role ?? parseToken(token)?.role;
+    if (storedRole) localStorage.setItem(ROLE_KEY, storedRole);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const i18n = createTestI18n();
+  const result = render(
+    <AppProviders i18n={i18n} initialColorMode={colorMode}>
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    router,
+    user: userEvent.setup(),
+    i18n,
+    path: () => router.state.location.pathname,
+  };
+}
