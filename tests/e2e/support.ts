@@ -46,7 +46,8 @@ export const startApp = async (env: Record<string, string> = {}): Promise<Runnin
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_URL: url,
-      DATABASE_URL: '',
+      // A fresh embedded database, unless E2E_DATABASE_URL names a real PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
       ...env,
     },
