@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { loadConfig, prepareDataDir } from './config.js';
 import { databaseOptions, openDatabase } from './db/client.js';
+import { scheduleMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './domain/mail.js';
 import { API_PATH, createApp } from './graphql/app.js';
@@ -26,6 +27,7 @@ async function main() {
         ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
         : ''),
   );
+  const maintenance = options.kind === 'postgres' ? undefined : scheduleMaintenance(database);
   const yoga = createApp({ db: database.db, config, mailer: createMailer(config) });
 
   const dist = path.resolve('dist');
@@ -73,6 +75,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.info(`${signal}: shutting down`);
+    clearInterval(maintenance);
     server.close(() => {
       database
         .close()

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,12 +35,16 @@ export function databaseOptions(config: {
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 }
 
-/** PGlite in DATA_DIR/pgdata (or in memory, for tests) or a pg pool on DATABASE_URL. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** PGlite in DATA_DIR/pgdata (or in memory, for tests) or a pg pool on DATABASE_URL; `logger`
+ * sees every query Drizzle sends (the benchmark explains them). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  { logger }: { logger?: Logger } = {},
+): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     return {
-      db: drizzlePg(pool, { schema }),
+      db: drizzlePg(pool, { schema, logger }),
       async session(work) {
         const client = await pool.connect();
         try {
@@ -58,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.kind === 'memory' ? new PGlite() : new PGlite(options.dataDir);
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client, { schema, logger }),
     // PGlite is a single connection already.
     session: (work) =>
       work({

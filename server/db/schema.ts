@@ -3,6 +3,7 @@
 // step. Property names are the column names, snake_case, as the GraphQL fields, so resolvers can
 // answer rows as they come. NUMERIC columns come back as strings and stay strings.
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -70,6 +71,8 @@ export const users = pgTable('users', {
   avatar_url: text(),
   /** Bumped when the password changes: every token signed with an older version stops working. */
   token_version: integer().notNull().default(0),
+  /** How many transactions the user has; kept by a trigger (migration 0003). */
+  transaction_count: bigint({ mode: 'number' }).notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -143,6 +146,8 @@ export const accounts = pgTable('accounts', {
   /** Venue credentials, encrypted with SECRETS_KEY; write-only, never selected into answers. */
   secrets_encrypted: text(),
   status: boolean().notNull().default(true),
+  /** How many transactions touch the account (source or destination); kept by a trigger. */
+  transaction_count: bigint({ mode: 'number' }).notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -161,6 +166,8 @@ export const assets = pgTable('assets', {
   balance: money().notNull().default('0'),
   /** In USD. */
   value: money().notNull().default('0'),
+  /** USD per unit, the price `value` moves with `balance` at; null while unknown (ledger.ts). */
+  unit_price: money(),
   breakdown: jsonb().$type<unknown>(),
   description: text(),
   asset_class: text().$type<AccountClass>().notNull(),

@@ -64,16 +64,22 @@ export class Checks {
   }
 }
 
-/** Postgres reports unique violations as SQLSTATE 23505; drivers may wrap the error. */
-export function uniqueViolation(error: unknown): string | null {
+/** The SQLSTATE (and constraint) of a database error; drivers may wrap it in causes. */
+export function sqlState(error: unknown): { code: string; constraint?: string } | null {
   for (let e = error; e instanceof Error || (e && typeof e === 'object');) {
     const { code, constraint, cause } = e as {
       code?: string;
       constraint?: string;
       cause?: unknown;
     };
-    if (code === '23505') return constraint ?? '';
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint };
     e = cause;
   }
   return null;
+}
+
+/** Postgres reports unique violations as SQLSTATE 23505: the constraint's name, or null. */
+export function uniqueViolation(error: unknown): string | null {
+  const state = sqlState(error);
+  return state?.code === '23505' ? (state.constraint ?? '') : null;
 }

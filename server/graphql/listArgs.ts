@@ -30,7 +30,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { fail, ok, type Failure, type Success } from '../domain/result.js';
 import { isUuid } from '../domain/sessions.js';
-import { isDateString, isDecimalString } from './scalars.js';
+import { isDecimalString } from '../domain/decimal.js';
+import { isDateString } from './scalars.js';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -204,6 +205,14 @@ function orderBy(spec: ListSpec, sort: string): SQL[] {
   return order;
 }
 
+const pageSize = (limit: number | null | undefined) => Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+
+/** Where a page sits: its size, its number (1-based, from start) and the total. */
+export function pageCursor(args: ListArgs, total: number) {
+  const limit = Math.max(pageSize(args.limit), 1);
+  return { limit, page: Math.floor(Math.max(args.start ?? 0, 0) / limit) + 1, total };
+}
+
 /** The SQL pieces of a list call, or the failure to answer. */
 export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListFailure {
   try {
@@ -216,7 +225,7 @@ export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListF
       where: whereClause(spec, args.where),
       orderBy: [...orderBy(spec, sort), asc(spec.tiebreaker)],
       offset: start,
-      limit: Math.min(limit, MAX_LIMIT),
+      limit: pageSize(limit),
     };
   } catch (error) {
     if (error instanceof ListArgsError) return listFailure(error.message);
@@ -224,32 +233,59 @@ export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListF
   }
 }
 
+/** Where a list's page and total come from: one table by default (`tableSource`), or joins and
+ * maintained counters when a list needs them. `filtered` tells whether the caller's `where` narrowed
+ * the list beyond the operation's own filters. */
+export type ListPage = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+export type ListSource<R> = {
+  rows(page: ListPage): Promise<R[]>;
+  count(where: SQL | undefined, filtered: boolean): Promise<number>;
+};
+
+export function tableSource<T extends PgTable>(db: Db, table: T): ListSource<T['$inferSelect']> {
+  return {
+    rows: async ({ where, orderBy, limit, offset }) =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)) as T['$inferSelect'][],
+    count: async (where) => {
+      const [total] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where);
+      return total?.n ?? 0;
+    },
+  };
+}
+
 /**
- * One page of a table's rows and their total count under the caller's list arguments, and-ed
+ * One page of a source's rows and their total count under the caller's list arguments, and-ed
  * with the operation's own filters (named arguments, ownership, visibility).
  */
-export async function listRows<T extends PgTable>(
+export async function listFrom<R>(
+  source: ListSource<R>,
+  spec: ListSpec,
+  args: ListArgs,
+  filters: (SQL | undefined)[] = [],
+): Promise<ListAnswer<R>> {
+  const query = parseListArgs(spec, args);
+  if ('success' in query) return query;
+  const where = and(query.where, ...filters);
+  const nodes = await source.rows({ ...query, where });
+  return ok({ nodes, count: await source.count(where, query.where !== undefined) });
+}
+
+/** `listFrom` one table. */
+export function listRows<T extends PgTable>(
   db: Db,
   table: T,
   spec: ListSpec,
   args: ListArgs,
   filters: (SQL | undefined)[] = [],
 ): Promise<ListAnswer<T['$inferSelect']>> {
-  const query = parseListArgs(spec, args);
-  if ('success' in query) return query;
-  const where = and(query.where, ...filters);
-  const [nodes, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return ok({ nodes: nodes as T['$inferSelect'][], count: total?.n ?? 0 });
+  return listFrom(tableSource(db, table), spec, args, filters);
 }

@@ -3,6 +3,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { findRow, type Row, type TableWithId } from '../db/rows.js';
 import {
   fail,
   isFailure,
@@ -14,24 +15,9 @@ import {
   type Success,
 } from '../domain/result.js';
 import { isUuid } from '../domain/sessions.js';
+import type { ListSource } from './listArgs.js';
 
-type TableWithId = PgTable & { id: PgColumn };
-type Row<T extends PgTable> = T['$inferSelect'];
-
-/** The row with this id (and the extra conditions, e.g. ownership), or undefined. */
-export async function findRow<T extends TableWithId>(
-  db: Db,
-  table: T,
-  id: string,
-  ...conditions: (SQL | undefined)[]
-): Promise<Row<T> | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), ...conditions));
-  return row as Row<T> | undefined;
-}
+export { findRow };
 
 /** Runs a write; a unique violation becomes `conflict` (the table's one unique rule). */
 async function guardUnique<R>(conflict: FieldError, write: () => Promise<R>): Promise<R | Failure> {
@@ -84,3 +70,42 @@ export function answer<K extends string, R extends object>(
   if (isFailure(result)) return result;
   return ok({ [key]: result } as Record<K, R>, message);
 }
+
+/** The node with this id as a list source answers it (joins included), or undefined. */
+export async function findNode<R>(
+  source: ListSource<R>,
+  table: TableWithId,
+  id: string,
+  ...conditions: (SQL | undefined)[]
+): Promise<R | undefined> {
+  if (!isUuid(id)) return undefined;
+  const where = and(eq(table.id, id), ...conditions);
+  const [node] = await source.rows({ where, orderBy: [], limit: 1, offset: 0 });
+  return node;
+}
+
+type OwnedTable = TableWithId & { user_id: PgColumn };
+
+/** Runs `work` on the caller's row with this id; someone else's row answers as a missing one. */
+export async function withOwnRow<T extends OwnedTable, R>(
+  db: Db,
+  table: T,
+  id: string,
+  userId: string,
+  work: (row: Row<T>) => Promise<R>,
+): Promise<R | Failure> {
+  const row = await findRow(db, table, id, eq(table.user_id, userId));
+  return row ? work(row) : notFound();
+}
+
+/** A write's failure as it is, or what it wrote read back through `load` (e.g. with joins). */
+export async function reload<R extends { id: string }, N>(
+  result: R | Failure,
+  load: (id: string) => Promise<N | undefined>,
+): Promise<N | Failure | undefined> {
+  return isFailure(result) ? result : load(result.id);
+}
+
+/** The answer of a write that returns nothing but its outcome. */
+export const done = (result: true | Failure, message: string): Success<object> | Failure =>
+  result === true ? ok({}, message) : result;

@@ -2,14 +2,9 @@
 // the same graphql module yoga checks against, so these messages are never masked as unexpected.
 import { createGraphQLError } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
+import { isDecimalString, normalizeDecimal } from '../domain/decimal.js';
 
-const DECIMAL = /^-?\d{1,20}(\.\d{1,18})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** At most 20 integer and 18 fraction digits: what numeric(38,18) holds. */
-export function isDecimalString(value: string): boolean {
-  return DECIMAL.test(value);
-}
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isDateString(value: string): boolean {
@@ -17,13 +12,6 @@ export function isDateString(value: string): boolean {
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
-}
-
-/** "100.500000000000000000" → "100.5"; "-0.000" → "0". */
-export function normalizeDecimal(value: string): string {
-  let text = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-  text = text.replace(/^(-?)0+(?=\d)/, '$1');
-  return text === '-0' ? '0' : text;
 }
 
 function stringScalar(

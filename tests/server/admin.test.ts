@@ -140,28 +140,6 @@ describe('authorization', () => {
     ).toBe(10);
     expect((await app.call(q.instruments, {}, user)).count).toBe(10);
   });
-
-  it('answers "Not implemented yet" for the ledger, after checking who calls', async () => {
-    const transactions = await app.call(
-      'query { getTransactions { success message count nodes { id } cursor { limit page total } } }',
-      {},
-      user,
-    );
-    expect(transactions).toEqual({
-      success: false,
-      message: 'Not implemented yet',
-      count: 0,
-      nodes: [],
-      cursor: { limit: 10, page: 1, total: 0 },
-    });
-    const account = await app.call(
-      'mutation { createAccount(name: "A", account_class: bank) { success message account { id } } }',
-      {},
-      user,
-    );
-    expect(account).toEqual({ success: false, message: 'Not implemented yet', account: null });
-    expect((await app.errorCode('query { getAssets { success } }')).code).toBe('UNAUTHENTICATED');
-  });
 });
 
 describe('instruments', () => {

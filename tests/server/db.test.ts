@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.js';
+import { vacuumAnalyze } from '../../server/db/maintenance.js';
 import { migrate } from '../../server/db/migrate.js';
 import { instruments } from '../../server/db/schema.js';
 import { DateScalar, DecimalScalar } from '../../server/graphql/scalars.js';
@@ -12,7 +13,7 @@ describe('migrations', () => {
   it('apply once on a new PGlite data dir, and not again when it is reopened', async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'wt-')), 'pgdata');
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    expect(await migrate(first)).toEqual(['0001', '0002']);
+    expect(await migrate(first)).toEqual(['0001', '0002', '0003']);
     expect(await migrate(first)).toEqual([]);
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
@@ -21,8 +22,25 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('2');
+    expect(row!.n).toBe('3');
     await again.close();
+  });
+
+  it('are followed by the maintenance PGlite needs: planner statistics', async () => {
+    const database = await openDatabase({ kind: 'memory' });
+    await migrate(database);
+    const reltuples = async () =>
+      (
+        await database.session((s) =>
+          s.query<{ n: number }>(
+            `SELECT reltuples AS n FROM pg_class WHERE relname = 'instruments'`,
+          ),
+        )
+      )[0]!.n;
+    expect(await reltuples()).toBe(-1);
+    await vacuumAnalyze(database);
+    expect(await reltuples()).toBe(10);
+    await database.close();
   });
 
   it('keep 18 decimal places exactly', async () => {

@@ -22,6 +22,9 @@ export type Answer = {
   venue?: Row | null;
   category?: Row | null;
   mapping?: Row | null;
+  account?: Row | null;
+  asset?: Row | null;
+  transaction?: Row | null;
   cursor?: Row;
 };
 

@@ -1,10 +1,13 @@
 import { scalars } from '../scalars.js';
 import type { Resolvers } from '../resolvers.generated.js';
+import { accountResolvers } from './accounts.js';
+import { assetResolvers } from './assets.js';
 import { authResolvers } from './auth.js';
 import { categoryResolvers } from './categories.js';
 import { instrumentResolvers } from './instruments.js';
 import { mappingResolvers } from './mappings.js';
 import { notImplementedResolvers } from './notImplemented.js';
+import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
 import { venueResolvers } from './venues.js';
 
@@ -15,6 +18,9 @@ const modules: Resolvers[] = [
   venueResolvers,
   categoryResolvers,
   mappingResolvers,
+  accountResolvers,
+  assetResolvers,
+  transactionResolvers,
   notImplementedResolvers,
 ];
 

@@ -1,0 +1,250 @@
+// The API under a realistic load, measured: `npm run bench:api [runs]`.
+// On a fresh PGlite data dir on disk (as `npm start` uses), one user with a few accounts gets
+// 100,000 transactions (one INSERT ... SELECT generate_series, then balances set to match). Then,
+// through the real GraphQL app in-process (yoga.fetch, the user's bearer token), each operation
+// runs N times and its p50/p95 is printed, with the row counts and the plans of the list queries.
+// A script, not a timed test: the figures depend on the machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../server/config.js';
+import { openDatabase } from '../server/db/client.js';
+import { vacuumAnalyze } from '../server/db/maintenance.js';
+import { migrate } from '../server/db/migrate.js';
+import { memoryMailer } from '../server/domain/mail.js';
+import { createApp } from '../server/graphql/app.js';
+
+const RUNS = Number(process.argv[2] ?? 200);
+const TRANSACTIONS = 100_000;
+const ACCOUNTS = 3;
+
+type Answer = Record<string, unknown> & { success: boolean; message?: string | null };
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+/** The SQL of the last list page Drizzle sent, to explain it. */
+let lastPage: { query: string; params: unknown[] } | undefined;
+const database = await openDatabase(
+  { kind: 'pglite', dataDir },
+  {
+    logger: {
+      logQuery(query, params) {
+        if (/from "transactions"/.test(query) && /\blimit\b/i.test(query)) {
+          lastPage = { query, params };
+        }
+      },
+    },
+  },
+);
+const sqlQuery = <T>(text: string, params?: unknown[]) =>
+  database.session((session) => session.query<T>(text, params));
+
+try {
+  let started = performance.now();
+  await migrate(database);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://bench.test' }),
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    secretsKey: Buffer.alloc(32, 1).toString('base64'),
+  };
+  const yoga = createApp({ db: database.db, config, mailer: memoryMailer() });
+
+  async function call(query: string, variables: object = {}, token?: string): Promise<Answer> {
+    const response = await yoga.fetch('http://bench.test/api', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, Answer>; errors?: unknown };
+    const answer = Object.values(body.data ?? {})[0];
+    if (!answer?.success) throw new Error(`${query}: ${JSON.stringify(body)}`);
+    return answer;
+  }
+
+  // A confirmed user, signed in.
+  const email = 'bench@example.com';
+  const password = 'bench password 1';
+  await call(
+    'mutation ($e: String!, $p: String!) { signupUser(fullname: "Bench", email: $e, password: $p, terms_accepted: true) { success } }',
+    { e: email, p: password },
+  );
+  await sqlQuery(`UPDATE users SET role = 'user', email_verified = true WHERE email = $1`, [email]);
+  const { token } = (await call(
+    'query ($e: String!, $p: String!) { loginUser(email: $e, password: $p) { success token } }',
+    { e: email, p: password },
+  )) as Answer & { token: string };
+
+  const usd = (
+    (
+      await call(
+        'query { getInstruments(where: {ticker: "USD"}) { success nodes { id } } }',
+        {},
+        token,
+      )
+    ).nodes as { id: string }[]
+  )[0]!.id;
+  const accountIds: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const answer = await call(
+      'mutation ($n: String!, $i: ID!) { createAccount(name: $n, value: "1000", instrument_id: $i, account_class: bank) { success account { id } } }',
+      { n: `Account ${i + 1}`, i: usd },
+      token,
+    );
+    accountIds.push((answer.account as { id: string }).id);
+  }
+  console.log(`setup (migrations, user, ${ACCOUNTS} accounts): ${ms(performance.now() - started)}`);
+
+  // 100,000 transactions in one statement: credits and debits on each account's asset, every
+  // 50th a transfer to the next account; then every balance set to what they add up to.
+  started = performance.now();
+  await database.session(async (session) => {
+    await session.exec('BEGIN');
+    await session.query(
+      `WITH accts AS (
+         SELECT a.id, a.user_id, s.id AS asset_id, s.instrument_id,
+                row_number() OVER (ORDER BY a.created_at, a.id) - 1 AS n
+           FROM accounts a JOIN assets s ON s.account_id = a.id
+       )
+       INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
+         transaction_type, destination_account_id, destination_asset_id, amount, fee, description,
+         date, created_at)
+       SELECT src.user_id, src.id, 'bank', src.asset_id, src.instrument_id,
+              CASE WHEN g % 50 = 0 THEN 'transfer' WHEN g % 3 = 0 THEN 'debit' ELSE 'credit' END,
+              CASE WHEN g % 50 = 0 THEN dst.id END, CASE WHEN g % 50 = 0 THEN dst.asset_id END,
+              ((g % 100000) + 1) / 100.0, CASE WHEN g % 7 = 0 THEN 0.25 ELSE 0 END,
+              'Bench transaction ' || g,
+              date '2020-01-01' + (g % 2190), now() - g * interval '1 second'
+         FROM generate_series(1, $1::int) g
+         JOIN accts src ON src.n = g % $2::int
+         JOIN accts dst ON dst.n = (g + 1) % $2::int`,
+      [TRANSACTIONS, ACCOUNTS],
+    );
+    await session.exec(`
+      WITH effects AS (
+        SELECT asset_id, CASE WHEN transaction_type = 'credit' THEN amount - fee
+                              ELSE -(amount + fee) END AS delta FROM transactions
+        UNION ALL
+        SELECT destination_asset_id, amount FROM transactions WHERE transaction_type = 'transfer'
+      ), totals AS (SELECT asset_id, sum(delta) AS delta FROM effects GROUP BY asset_id)
+      UPDATE assets s SET balance = s.opening_balance + t.delta,
+                          value = (s.opening_balance + t.delta) * s.unit_price
+        FROM totals t WHERE s.id = t.asset_id;
+      UPDATE accounts a SET value = (SELECT sum(balance) FROM assets s
+                                      WHERE s.account_id = a.id AND s.instrument_id = a.instrument_id);
+      COMMIT;
+    `);
+  });
+  console.log(`bulk load of ${TRANSACTIONS} transactions: ${ms(performance.now() - started)}`);
+  // What the server does at start and every hour on PGlite (server/db/maintenance.ts).
+  started = performance.now();
+  await vacuumAnalyze(database);
+  console.log(
+    `VACUUM (ANALYZE), as the server's maintenance runs it: ${ms(performance.now() - started)}`,
+  );
+
+  const counts = await sqlQuery<{ name: string; value: string; counter: number; rows: number }>(
+    `SELECT a.name, a.value, a.transaction_count AS counter,
+            (SELECT count(*)::int FROM transactions t
+              WHERE t.account_id = a.id OR t.destination_account_id = a.id) AS rows
+       FROM accounts a ORDER BY a.created_at, a.id`,
+  );
+  const [user] = await sqlQuery<{ counter: number; rows: number }>(
+    `SELECT transaction_count AS counter, (SELECT count(*)::int FROM transactions) AS rows FROM users WHERE email = $1`,
+    [email],
+  );
+  console.log(`\nrows: ${user!.rows} transactions (user counter ${user!.counter})`);
+  for (const row of counts) {
+    console.log(`  ${row.name}: ${row.rows} touching (counter ${row.counter}), value ${row.value}`);
+  }
+
+  const LIST = `query ($account_id: ID, $start: Int, $limit: Int) {
+    getTransactions(account_id: $account_id, start: $start, limit: $limit) {
+      success count cursor { limit page total }
+      nodes { id amount fee date description transaction_type account { id name account_class } } } }`;
+  const firstAccount = accountIds[0]!;
+  const middle = Math.floor(TRANSACTIONS / 2);
+  const accountMiddle = Math.floor(counts[0]!.rows / 2);
+  const cases: [string, () => Promise<unknown>][] = [
+    [
+      'transactions page (default sort, limit 10, start 50000)',
+      () => call(LIST, { start: middle, limit: 10 }, token),
+    ],
+    ['transactions page, first page', () => call(LIST, { start: 0, limit: 10 }, token)],
+    [
+      `transactions page by account_id (start ${accountMiddle})`,
+      () => call(LIST, { account_id: firstAccount, start: accountMiddle, limit: 10 }, token),
+    ],
+    [
+      'transactions page by account_id, first page',
+      () => call(LIST, { account_id: firstAccount, start: 0, limit: 10 }, token),
+    ],
+    [
+      'getAccounts',
+      () =>
+        call(
+          'query { getAccounts(limit: 12) { success count nodes { id name value initial_value instrument { ticker } venue { name } } } }',
+          {},
+          token,
+        ),
+    ],
+    [
+      'createTransaction',
+      () =>
+        call(
+          `mutation ($a: ID!) { createTransaction(account_id: $a, amount: "1.25", fee: "0.10", transaction_type: credit, description: "Bench", date: "2026-11-21") { success transaction { id } } }`,
+          { a: firstAccount },
+          token,
+        ),
+    ],
+  ];
+
+  console.log(`\n${RUNS} runs each (after 10 warm-up runs), in ms:`);
+  for (const [name, run] of cases) {
+    for (let i = 0; i < 10; i++) await run();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+    console.log(
+      `  ${name.padEnd(60)} p50 ${at(0.5).toFixed(2).padStart(7)}  p95 ${at(0.95).toFixed(2).padStart(7)}`,
+    );
+  }
+
+  // The plans of the list pages, as the API sent them.
+  for (const [name, variables] of [
+    ['default sort, start 50000', { start: middle, limit: 10 }],
+    ['by account_id, first page', { account_id: firstAccount, start: 0, limit: 10 }],
+    [
+      `by account_id, start ${accountMiddle}`,
+      { account_id: firstAccount, start: accountMiddle, limit: 10 },
+    ],
+  ] as const) {
+    await call(LIST, variables, token);
+    const page = lastPage!;
+    const plan = await sqlQuery<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${page.query}`,
+      page.params,
+    );
+    const lines = plan
+      .map((row) => row['QUERY PLAN'])
+      .filter((line) => !/^\s*(Buffers|Index Searches|Planning:|Batches|Sort Method)/.test(line));
+    const seqScan = lines.some((line) => /Seq Scan on transactions/.test(line));
+    console.log(
+      `\nplan of the transactions page, ${name} (Seq Scan on transactions: ${seqScan ? 'YES' : 'no'}):`,
+    );
+    for (const line of lines) console.log(`  ${line}`);
+  }
+} finally {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function ms(value: number) {
+  return `${(value / 1000).toFixed(1)} s`;
+}

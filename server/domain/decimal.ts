@@ -1,0 +1,46 @@
+// Exact decimal numbers as strings, the way money travels (GraphQL Decimal, PostgreSQL numeric
+// comes back as text). Nothing here turns money into a JS float: comparisons and differences go
+// through BigInt scaled by 10^18, the scale of numeric(38,18).
+
+const DECIMAL = /^-?\d{1,20}(\.\d{1,18})?$/;
+const SCALE = 18;
+
+/** At most 20 integer and 18 fraction digits: what numeric(38,18) holds. */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** "100.500000000000000000" → "100.5"; "-0.000" → "0". */
+export function normalizeDecimal(value: string): string {
+  let text = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  text = text.replace(/^(-?)0+(?=\d)/, '$1');
+  return text === '-0' ? '0' : text;
+}
+
+/** How many digits follow the point once trailing zeros are dropped. */
+export function fractionDigits(value: string): number {
+  return normalizeDecimal(value).split('.')[1]?.length ?? 0;
+}
+
+function scaled(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  const units = BigInt(whole) * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0'));
+  return value.startsWith('-') ? -units : units;
+}
+
+function unscaled(units: bigint): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(SCALE + 1, '0');
+  const text = `${units < 0n ? '-' : ''}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`;
+  return normalizeDecimal(text);
+}
+
+/** a − b, exactly. */
+export function subtract(a: string, b: string): string {
+  return unscaled(scaled(a) - scaled(b));
+}
+
+/** Negative, zero or positive as a is below, equal to or above b. */
+export function compareDecimals(a: string, b: string): number {
+  const difference = scaled(a) - scaled(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}

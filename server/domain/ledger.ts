@@ -1,0 +1,736 @@
+// The ledger: accounts, the assets they hold and the transactions that move them. Free of GraphQL;
+// the resolvers hand in checked ownership (the caller's user id) and answer what comes back.
+//
+// Invariants, each kept inside the one database transaction of the write that could break it:
+// - asset.balance = asset.opening_balance + Σ effects of its transactions, where a credit adds
+//   amount − fee, a debit removes amount + fee, and a transfer removes amount + fee from its source
+//   asset and adds amount to its destination asset (the destination account's primary asset);
+// - account.value = Σ balances of the account's assets in the account's currency (maintained, not
+//   summed on read); account.initial_value = the opening balance of its primary asset, the oldest
+//   asset in the account's currency (the one createAccount makes);
+// - USD valuation: a USD asset is worth its balance (unit_price 1). Any other asset keeps the unit
+//   price the person last implied (value ÷ balance when they set a value on a non-zero balance);
+//   when its balance moves, value = balance × unit_price; while no price is known (unit_price null,
+//   e.g. a new EUR account) value stays as set. Market prices come in a later issue.
+// Money is only ever added in SQL numeric or compared as exact decimal strings (./decimal.ts).
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { findRow } from '../db/rows.js';
+import {
+  accounts,
+  assets,
+  categories,
+  instruments,
+  transactions,
+  type AccountClass,
+  type AccountType,
+  type AssetRow,
+  type InstrumentRow,
+  type TransactionRow,
+  type TransactionType,
+} from '../db/schema.js';
+import { compareDecimals, fractionDigits, subtract } from './decimal.js';
+import { Checks, fail, isFailure, sqlState, type Failure } from './result.js';
+
+type AccountRecord = typeof accounts.$inferSelect;
+
+export const DEFAULT_ACCOUNT_TYPE: Record<AccountClass, AccountType> = {
+  cash: 'cash',
+  bank: 'bank',
+  crypto: 'crypto',
+  equity: 'equity_broker',
+  real: 'asset',
+};
+
+export const VENUE_ACCOUNTS_UNAVAILABLE =
+  'Linking venue accounts is not available yet: create a manual account instead.';
+export const TOO_LARGE = 'The amount is too large for this balance';
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 500;
+const USD = 'USD';
+const NUMERIC_OVERFLOW = '22003';
+
+// ---------------------------------------------------------------------------------------------
+// Moving balances
+// ---------------------------------------------------------------------------------------------
+
+/** (asset_id, delta) rows: the effect of the transactions matching `which`, or its reverse. */
+function effectsOf(which: SQL, sign: 1 | -1): SQL {
+  return sql`
+    SELECT asset_id, ${sql.raw(String(sign))} * sum(delta) FROM (
+      SELECT asset_id,
+             CASE WHEN transaction_type = 'credit' THEN amount - fee ELSE -(amount + fee) END AS delta
+        FROM ${transactions} WHERE ${which}
+      UNION ALL
+      SELECT destination_asset_id, amount
+        FROM ${transactions} WHERE ${which} AND transaction_type = 'transfer'
+    ) effects
+    WHERE asset_id IS NOT NULL
+    GROUP BY asset_id`;
+}
+
+/**
+ * Moves each asset in `deltas` (SQL answering asset_id, delta; one row per asset) by its delta:
+ * balance, opening balance too when `opening` (a correction, not a transaction), USD value at its
+ * unit price, and its account's value when the asset is in the account's currency.
+ */
+async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise<void> {
+  await db.execute(sql`
+    WITH deltas (asset_id, delta) AS (${deltas}),
+    moved AS (
+      UPDATE ${assets} s SET
+        balance = s.balance + d.delta,
+        opening_balance = CASE WHEN ${opening} THEN s.opening_balance + d.delta
+                               ELSE s.opening_balance END,
+        value = CASE WHEN s.unit_price IS NULL THEN s.value
+                     ELSE (s.balance + d.delta) * s.unit_price END,
+        updated_at = now()
+      FROM deltas d WHERE s.id = d.asset_id
+      RETURNING s.account_id, s.instrument_id, d.delta
+    )
+    UPDATE ${accounts} a SET value = a.value + m.delta, updated_at = now()
+    FROM (SELECT account_id, instrument_id, sum(delta) AS delta FROM moved GROUP BY 1, 2) m
+    WHERE a.id = m.account_id AND a.instrument_id = m.instrument_id`);
+}
+
+const correction = (assetId: string, delta: SQL | string) =>
+  sql`SELECT ${assetId}::uuid, (${delta})::numeric`;
+
+/** Sets the value the person gave a non-USD asset, and the unit price it implies. */
+async function setValue(db: Db, assetId: string, value: string): Promise<void> {
+  await db
+    .update(assets)
+    .set({
+      value,
+      unit_price: sql`CASE WHEN ${assets.balance} = 0 THEN ${assets.unit_price}
+                           ELSE ${value}::numeric / ${assets.balance} END`,
+    })
+    .where(eq(assets.id, assetId));
+}
+
+/** Runs `work` as one database transaction; a numeric overflow answers TOO_LARGE. */
+async function atomically<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T | Failure> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (sqlState(error)?.code === NUMERIC_OVERFLOW) return fail(TOO_LARGE);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks shared by the writes
+// ---------------------------------------------------------------------------------------------
+
+type Sign = 'positive' | 'not negative' | 'any';
+const SIGN_MESSAGE: Record<Sign, string> = {
+  positive: 'must be greater than 0',
+  'not negative': 'cannot be negative',
+  any: '',
+};
+
+/** A decimal the caller must give, with its sign and at most the instrument's decimals. */
+function checkDecimal(
+  check: Checks,
+  field: string,
+  label: string,
+  value: string | null | undefined,
+  instrument: InstrumentRow | undefined,
+  sign: Sign = 'any',
+): Checks {
+  if (value === null || value === undefined)
+    return check.that(field, false, `${label} is required`);
+  const signOk =
+    sign === 'any' ||
+    (sign === 'positive' ? compareDecimals(value, '0') > 0 : compareDecimals(value, '0') >= 0);
+  check.that(field, signOk, `${label} ${SIGN_MESSAGE[sign]}`);
+  if (instrument) {
+    check.that(
+      field,
+      fractionDigits(value) <= instrument.decimals,
+      `At most ${instrument.decimals} decimal places`,
+    );
+  }
+  return check;
+}
+
+function checkName(check: Checks, name: string | undefined): Checks {
+  if (name === undefined) return check;
+  return check
+    .required('name', name, 'Name is required')
+    .that('name', name.length <= NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+}
+
+/** A description: required on edits and transactions (as the forms require it), optional on
+ * create. */
+function checkDescription(check: Checks, description: string, required = true): Checks {
+  if (required) check.required('description', description, 'Description is required');
+  return check.that(
+    'description',
+    description.length <= DESCRIPTION_MAX,
+    `Description must be at most ${DESCRIPTION_MAX} characters`,
+  );
+}
+
+/** The name and description an edit leaves: given ones trimmed (null as empty), others kept. */
+function editedTexts(
+  input: { name?: string | null; description?: string | null },
+  current: { description: string | null },
+) {
+  return {
+    name: input.name === null ? '' : input.name?.trim(),
+    description:
+      input.description === undefined
+        ? (current.description ?? '')
+        : (trimmed(input.description) ?? ''),
+  };
+}
+
+const trimmed = (text: string | null | undefined) => (text == null ? text : text.trim());
+const changed = (next: string | null | undefined, current: string) =>
+  next != null && compareDecimals(next, current) !== 0;
+const isUsd = (instrument: InstrumentRow | undefined) => instrument?.ticker === USD;
+const instrumentOf = (db: Db, id: string | null) =>
+  id ? findRow(db, instruments, id) : Promise.resolve(undefined);
+const mine = (userId: string) => ({
+  account: (db: Db, id: string) => findRow(db, accounts, id, eq(accounts.user_id, userId)),
+  asset: (db: Db, id: string) => findRow(db, assets, id, eq(assets.user_id, userId)),
+});
+
+function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'account'
+  );
+}
+
+/** The account's primary asset: its oldest asset in the account's currency. */
+export async function primaryAsset(
+  db: Db,
+  account: Pick<AccountRecord, 'id' | 'instrument_id'>,
+): Promise<AssetRow | undefined> {
+  const [asset] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.account_id, account.id), eq(assets.instrument_id, account.instrument_id)))
+    .orderBy(assets.created_at, assets.id)
+    .limit(1);
+  return asset;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export type CreateAccountInput = {
+  name: string;
+  description?: string | null;
+  value?: string | null;
+  initial_value?: string | null;
+  instrument_id?: string | null;
+  venue_id?: string | null;
+  account_class: AccountClass;
+  account_type?: AccountType | null;
+};
+
+/** A manual account and the one asset holding its balance; venue accounts are not linked yet. */
+export async function createAccount(
+  db: Db,
+  userId: string,
+  input: CreateAccountInput,
+): Promise<AccountRecord | Failure> {
+  if (input.venue_id) {
+    return fail(VENUE_ACCOUNTS_UNAVAILABLE, [
+      { field: 'venue_id', message: VENUE_ACCOUNTS_UNAVAILABLE },
+    ]);
+  }
+  const name = input.name.trim();
+  const instrument = await instrumentOf(db, input.instrument_id ?? null);
+  const check = checkName(new Checks(), name)
+    .that('instrument_id', !!input.instrument_id, 'Please input!')
+    .that('instrument_id', !!instrument, 'Currency not found');
+  checkDescription(check, input.description?.trim() ?? '', false);
+  checkDecimal(check, 'value', 'Balance', input.value, instrument).that(
+    'initial_value',
+    input.initial_value == null || !changed(input.initial_value, input.value ?? '0'),
+    "A new account's initial balance is its balance",
+  );
+  if (check.failed || !instrument || input.value == null) return check.failure();
+  const balance = input.value;
+  return atomically(db, async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        user_id: userId,
+        name,
+        slug: slugify(name),
+        description: trimmed(input.description) || null,
+        account_class: input.account_class,
+        account_type: input.account_type ?? DEFAULT_ACCOUNT_TYPE[input.account_class],
+        initial_value: balance,
+        value: balance,
+        instrument_id: instrument.id,
+      })
+      .returning();
+    await tx.insert(assets).values({
+      user_id: userId,
+      name,
+      account_id: account!.id,
+      instrument_id: instrument.id,
+      asset_class: input.account_class,
+      opening_balance: balance,
+      balance,
+      value: isUsd(instrument) ? balance : '0',
+      unit_price: isUsd(instrument) ? '1' : null,
+    });
+    return account!;
+  });
+}
+
+export type UpdateAccountInput = {
+  name?: string | null;
+  description?: string | null;
+  value?: string | null;
+  initial_value?: string | null;
+  instrument_id?: string | null;
+  account_type?: AccountType | null;
+  status?: boolean | null;
+};
+
+/**
+ * Edits an account. A new initial balance moves the opening balance of the primary asset, and so
+ * the balance, by the same amount; a new balance alone is a correction that moves the initial
+ * balance with it; both at once must move by the same amount. The currency can change only
+ * while no transaction touches the account; its assets in the old currency follow.
+ */
+export async function updateAccount(
+  db: Db,
+  account: AccountRecord,
+  input: UpdateAccountInput,
+): Promise<AccountRecord | Failure> {
+  const { name, description } = editedTexts(input, account);
+  const instrumentId =
+    input.instrument_id === undefined ? account.instrument_id : input.instrument_id;
+  const newCurrency = !!instrumentId && instrumentId !== account.instrument_id;
+  const instrument = await instrumentOf(db, instrumentId);
+  const check = checkName(new Checks(), name)
+    .that('instrument_id', !!instrumentId, 'Please input!')
+    .that('instrument_id', !!instrument, 'Currency not found')
+    .that(
+      'instrument_id',
+      !newCurrency || account.transaction_count === 0,
+      'The currency cannot change once the account has transactions',
+    );
+  checkDecimal(
+    check,
+    'value',
+    'Balance',
+    input.value === undefined ? account.value : input.value,
+    instrument,
+  );
+  checkDecimal(
+    check,
+    'initial_value',
+    'Initial balance',
+    input.initial_value === undefined ? account.initial_value : input.initial_value,
+    instrument,
+  );
+  checkDescription(check, description);
+  const valueDelta = changed(input.value, account.value)
+    ? subtract(input.value!, account.value)
+    : null;
+  const initialDelta = changed(input.initial_value, account.initial_value)
+    ? subtract(input.initial_value!, account.initial_value)
+    : null;
+  check.that(
+    'value',
+    valueDelta === null || initialDelta === null || valueDelta === initialDelta,
+    'The balance and the initial balance move together: change one of them, or both by the same amount',
+  );
+  const delta = initialDelta ?? valueDelta;
+  const primary = delta === null ? undefined : await primaryAsset(db, account);
+  check.that('value', delta === null || !!primary, 'This account holds no asset to correct');
+  if (check.failed || !instrument) return check.failure();
+
+  return atomically(db, async (tx) => {
+    if (newCurrency) {
+      await tx
+        .update(assets)
+        .set({
+          instrument_id: instrument.id,
+          unit_price: isUsd(instrument) ? '1' : null,
+          value: isUsd(instrument) ? sql`${assets.balance}` : sql`${assets.value}`,
+        })
+        .where(
+          and(eq(assets.account_id, account.id), eq(assets.instrument_id, account.instrument_id)),
+        );
+    }
+    const [updated] = await tx
+      .update(accounts)
+      .set({
+        ...(name !== undefined && { name }),
+        description,
+        instrument_id: instrument.id,
+        ...(input.account_type && { account_type: input.account_type }),
+        ...(typeof input.status === 'boolean' && { status: input.status }),
+        ...(newCurrency && {
+          value: sql`(SELECT coalesce(sum(balance), 0) FROM ${assets}
+                       WHERE account_id = ${account.id} AND instrument_id = ${instrument.id})`,
+        }),
+      })
+      .where(eq(accounts.id, account.id))
+      .returning();
+    if (delta === null || !primary) return updated!;
+    await shiftAssets(tx, correction(primary.id, delta), true);
+    const [corrected] = await tx
+      .update(accounts)
+      .set({ initial_value: sql`${accounts.initial_value} + ${delta}::numeric` })
+      .where(eq(accounts.id, account.id))
+      .returning();
+    return corrected!;
+  });
+}
+
+/** Deletes an account with its assets and transactions, first undoing every transfer's effect
+ * on the other accounts' assets. */
+export async function deleteAccount(db: Db, account: AccountRecord): Promise<true | Failure> {
+  return atomically(db, async (tx) => {
+    const touching = or(
+      eq(transactions.account_id, account.id),
+      eq(transactions.destination_account_id, account.id),
+    )!;
+    await shiftAssets(tx, effectsOf(touching, -1));
+    await tx.delete(accounts).where(eq(accounts.id, account.id));
+    return true as const;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assets
+// ---------------------------------------------------------------------------------------------
+
+export type CreateAssetInput = {
+  name: string;
+  description?: string | null;
+  balance?: string | null;
+  value: string;
+  account_id: string;
+};
+
+/** An asset in the account's currency; the balance defaults to the value given. */
+export async function createAsset(
+  db: Db,
+  userId: string,
+  input: CreateAssetInput,
+): Promise<AssetRow | Failure> {
+  const name = input.name.trim();
+  const account = await mine(userId).account(db, input.account_id);
+  const instrument = await instrumentOf(db, account?.instrument_id ?? null);
+  const balance = input.balance ?? input.value;
+  const check = checkName(new Checks(), name).that('account_id', !!account, 'Account not found');
+  checkDescription(check, input.description?.trim() ?? '', false);
+  checkDecimal(check, 'balance', 'Balance', balance, instrument);
+  checkDecimal(check, 'value', 'Value', input.value, undefined);
+  if (check.failed || !account) return check.failure();
+  return atomically(db, async (tx) => {
+    const [asset] = await tx
+      .insert(assets)
+      .values({
+        user_id: userId,
+        name,
+        account_id: account.id,
+        instrument_id: account.instrument_id,
+        asset_class: account.account_class,
+        description: trimmed(input.description) || null,
+        unit_price: isUsd(instrument) ? '1' : null,
+      })
+      .returning();
+    await shiftAssets(tx, correction(asset!.id, balance), true);
+    if (!isUsd(instrument)) await setValue(tx, asset!.id, input.value);
+    return (await findRow(tx, assets, asset!.id))!;
+  });
+}
+
+export type UpdateAssetInput = {
+  name?: string | null;
+  description?: string | null;
+  balance?: string | null;
+  value?: string | null;
+  account_id?: string | null;
+};
+
+const hasTransactions = async (db: Db, assetId: string) =>
+  (
+    await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(or(eq(transactions.asset_id, assetId), eq(transactions.destination_asset_id, assetId)))
+      .limit(1)
+  ).length > 0;
+
+/**
+ * Edits an asset. A new balance is a correction: the opening balance moves with it (and the
+ * account's initial balance, for its primary asset). An asset moves to another account only
+ * while no transaction touches it and it is not its account's primary asset.
+ */
+export async function updateAsset(
+  db: Db,
+  userId: string,
+  asset: AssetRow,
+  input: UpdateAssetInput,
+): Promise<AssetRow | Failure> {
+  const { name, description } = editedTexts(input, asset);
+  const account = (await mine(userId).account(db, asset.account_id))!;
+  const moving = input.account_id !== undefined && input.account_id !== asset.account_id;
+  const target =
+    moving && input.account_id ? await mine(userId).account(db, input.account_id) : account;
+  const primary = await primaryAsset(db, account);
+  const instrument = await instrumentOf(db, asset.instrument_id);
+  const check = checkName(new Checks(), name)
+    .that('account_id', input.account_id !== null, 'Account is required')
+    .that('account_id', !!target, 'Account not found');
+  if (moving && target) {
+    check
+      .that(
+        'account_id',
+        primary?.id !== asset.id,
+        "This asset holds its account's own balance and stays in its account",
+      )
+      .that(
+        'account_id',
+        !(await hasTransactions(db, asset.id)),
+        'An asset with transactions cannot move to another account',
+      );
+  }
+  checkDecimal(
+    check,
+    'balance',
+    'Balance',
+    input.balance === undefined ? asset.balance : input.balance,
+    instrument,
+  );
+  checkDecimal(
+    check,
+    'value',
+    'Value',
+    input.value === undefined ? asset.value : input.value,
+    undefined,
+  );
+  checkDescription(check, description);
+  if (check.failed || !target) return check.failure();
+
+  return atomically(db, async (tx) => {
+    if (moving) {
+      await shiftAssets(tx, correction(asset.id, sql`-${asset.balance}::numeric`), true);
+      await tx
+        .update(assets)
+        .set({ account_id: target.id, asset_class: target.account_class })
+        .where(eq(assets.id, asset.id));
+      await shiftAssets(tx, correction(asset.id, asset.balance), true);
+    }
+    if (changed(input.balance, asset.balance)) {
+      const delta = subtract(input.balance!, asset.balance);
+      await shiftAssets(tx, correction(asset.id, delta), true);
+      if (primary?.id === asset.id) {
+        await tx
+          .update(accounts)
+          .set({ initial_value: sql`${accounts.initial_value} + ${delta}::numeric` })
+          .where(eq(accounts.id, account.id));
+      }
+    }
+    if (input.value != null && !isUsd(instrument)) await setValue(tx, asset.id, input.value);
+    const [updated] = await tx
+      .update(assets)
+      .set({ ...(name !== undefined && { name }), description })
+      .where(eq(assets.id, asset.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Deletes an asset (never its account's primary one): its transactions go, their effects on
+ * other assets are undone, and its account's value drops by what it held. */
+export async function deleteAsset(db: Db, asset: AssetRow): Promise<true | Failure> {
+  const account = await findRow(db, accounts, asset.account_id);
+  if (account && (await primaryAsset(db, account))?.id === asset.id) {
+    return fail("This asset holds its account's own balance: delete the account instead");
+  }
+  return atomically(db, async (tx) => {
+    const touching = or(
+      eq(transactions.asset_id, asset.id),
+      eq(transactions.destination_asset_id, asset.id),
+    )!;
+    await shiftAssets(tx, effectsOf(touching, -1));
+    const holding = sql`SELECT ${assets.id}, -${assets.balance} FROM ${assets} WHERE ${assets.id} = ${asset.id}`;
+    await shiftAssets(tx, holding, true);
+    await tx.delete(assets).where(eq(assets.id, asset.id));
+    return true as const;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions
+// ---------------------------------------------------------------------------------------------
+
+export type TransactionInput = {
+  date?: string | null;
+  category_id?: string | null;
+  amount?: string | null;
+  description?: string | null;
+  transaction_type?: TransactionType | null;
+  fee?: string | null;
+  destination_account_id?: string | null;
+};
+
+export type CreateTransactionInput = TransactionInput & {
+  account_id: string;
+  asset_id?: string | null;
+};
+
+type TransactionValues = Pick<
+  TransactionRow,
+  | 'transaction_type'
+  | 'amount'
+  | 'fee'
+  | 'description'
+  | 'date'
+  | 'category_id'
+  | 'destination_account_id'
+  | 'destination_asset_id'
+>;
+
+/** The merged, checked columns of a transaction on `asset` (of `account`), or the failure. */
+async function transactionValues(
+  db: Db,
+  userId: string,
+  source: { account: AccountRecord | undefined; asset: AssetRow | undefined },
+  merged: TransactionInput,
+  check: Checks,
+): Promise<TransactionValues | Failure> {
+  const { account, asset } = source;
+  const instrument = await instrumentOf(db, asset?.instrument_id ?? null);
+  const type = merged.transaction_type;
+  const description = trimmed(merged.description) ?? '';
+  const fee = merged.fee ?? '0';
+  check.that('transaction_type', !!type, 'Type is required');
+  checkDecimal(check, 'amount', 'Amount', merged.amount, instrument, 'positive');
+  checkDecimal(check, 'fee', 'Fee', fee, instrument, 'not negative');
+  checkDescription(check, description).that('date', !!merged.date, 'Date is required');
+  if (merged.category_id) {
+    check.that(
+      'category_id',
+      !!(await findRow(db, categories, merged.category_id)),
+      'Category not found',
+    );
+  }
+  let destinationAssetId: string | null = null;
+  if (type === 'transfer') {
+    const destinationId = merged.destination_account_id;
+    const destination = destinationId ? await mine(userId).account(db, destinationId) : undefined;
+    const destinationAsset = destination ? await primaryAsset(db, destination) : undefined;
+    check
+      .that('destination_account_id', !!destinationId, 'Destination account is required')
+      .that('destination_account_id', !!destination, 'Account not found')
+      .that(
+        'destination_account_id',
+        destination?.id !== account?.id,
+        'The destination must be another account',
+      )
+      .that(
+        'destination_account_id',
+        !destination || !asset || destination.instrument_id === asset.instrument_id,
+        'The destination account must be in the same currency',
+      )
+      .that(
+        'destination_account_id',
+        !destination || !!destinationAsset,
+        'This account holds no asset',
+      );
+    destinationAssetId = destinationAsset?.id ?? null;
+  }
+  if (check.failed) return check.failure();
+  return {
+    transaction_type: type!,
+    amount: merged.amount!,
+    fee,
+    description,
+    date: merged.date!,
+    category_id: merged.category_id ?? null,
+    destination_account_id: type === 'transfer' ? merged.destination_account_id! : null,
+    destination_asset_id: destinationAssetId,
+  };
+}
+
+export async function createTransaction(
+  db: Db,
+  userId: string,
+  input: CreateTransactionInput,
+): Promise<TransactionRow | Failure> {
+  const account = await mine(userId).account(db, input.account_id);
+  const asset = !account
+    ? undefined
+    : input.asset_id
+      ? await findRow(db, assets, input.asset_id, eq(assets.account_id, account.id))
+      : await primaryAsset(db, account);
+  const check = new Checks()
+    .that('account_id', !!account, 'Account not found')
+    .that(
+      'asset_id',
+      !account || !!asset,
+      input.asset_id ? 'Asset not found' : 'This account holds no asset',
+    );
+  const values = await transactionValues(db, userId, { account, asset }, input, check);
+  if (isFailure(values)) return values;
+  return atomically(db, async (tx) => {
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        ...values,
+        user_id: userId,
+        account_id: account!.id,
+        account_class: account!.account_class,
+        asset_id: asset!.id,
+        instrument_id: asset!.instrument_id,
+      })
+      .returning();
+    await shiftAssets(tx, effectsOf(eq(transactions.id, row!.id), 1));
+    return row!;
+  });
+}
+
+/** Edits a transaction: its old effect is undone and the new one applied, in one go. */
+export async function updateTransaction(
+  db: Db,
+  userId: string,
+  row: TransactionRow,
+  input: TransactionInput,
+): Promise<TransactionRow | Failure> {
+  const account = await findRow(db, accounts, row.account_id);
+  const asset = row.asset_id ? await findRow(db, assets, row.asset_id) : undefined;
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as TransactionInput;
+  const merged: TransactionInput = { ...row, ...given };
+  const values = await transactionValues(db, userId, { account, asset }, merged, new Checks());
+  if (isFailure(values)) return values;
+  return atomically(db, async (tx) => {
+    const which = eq(transactions.id, row.id);
+    await shiftAssets(tx, effectsOf(which, -1));
+    const [updated] = await tx.update(transactions).set(values).where(which).returning();
+    await shiftAssets(tx, effectsOf(which, 1));
+    return updated!;
+  });
+}
+
+export async function deleteTransaction(db: Db, row: TransactionRow): Promise<true | Failure> {
+  return atomically(db, async (tx) => {
+    const which = eq(transactions.id, row.id);
+    await shiftAssets(tx, effectsOf(which, -1));
+    await tx.delete(transactions).where(which);
+    return true as const;
+  });
+}

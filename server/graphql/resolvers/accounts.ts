@@ -1,0 +1,101 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, instruments, venues } from '../../db/schema.js';
+import * as ledger from '../../domain/ledger.js';
+import { withAccess } from '../guards.js';
+import { listFrom, tableSource, type ListPage, type ListSpec } from '../listArgs.js';
+import { answer, done, findNode, reload, withOwnRow } from '../records.js';
+import type {
+  MutationCreateAccountArgs,
+  MutationUpdateAccountArgs,
+  QueryGetAccountsArgs,
+  Resolvers,
+} from '../resolvers.generated.js';
+
+const accountList: ListSpec = {
+  columns: {
+    id: accounts.id,
+    name: accounts.name,
+    account_class: accounts.account_class,
+    account_type: accounts.account_type,
+    instrument_id: accounts.instrument_id,
+    venue_id: accounts.venue_id,
+    value: accounts.value,
+    status: accounts.status,
+    created_at: accounts.created_at,
+  },
+  defaultSort: 'created_at:desc',
+  tiebreaker: accounts.id,
+};
+
+// Secrets are write-only: never selected.
+const { secrets_encrypted: _secrets, ...accountColumns } = getTableColumns(accounts);
+const accountFields = {
+  ...accountColumns,
+  instrument: {
+    id: instruments.id,
+    ticker: instruments.ticker,
+    name: instruments.name,
+    decimals: instruments.decimals,
+  },
+  venue: { id: venues.id, name: venues.name },
+};
+
+/** Accounts with their currency and venue, joined: no query per row. */
+const accountSource = (db: Db) => ({
+  rows: ({ where, orderBy, limit, offset }: ListPage) =>
+    db
+      .select(accountFields)
+      .from(accounts)
+      .innerJoin(instruments, eq(instruments.id, accounts.instrument_id))
+      .leftJoin(venues, eq(venues.id, accounts.venue_id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: tableSource(db, accounts).count,
+});
+
+const accountNode = (db: Db, userId: string) => (id: string) =>
+  findNode(accountSource(db), accounts, id, eq(accounts.user_id, userId));
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    getAccounts: withAccess(
+      'user',
+      ({ account_class, ...args }: QueryGetAccountsArgs, { db }, { user }) =>
+        listFrom(accountSource(db), accountList, args, [
+          eq(accounts.user_id, user.id),
+          account_class ? eq(accounts.account_class, account_class) : undefined,
+        ]),
+    ),
+    getAccount: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+      answer('account', await accountNode(db, user.id)(id)),
+    ),
+  },
+  Mutation: {
+    createAccount: withAccess('user', async (args: MutationCreateAccountArgs, { db }, { user }) =>
+      answer(
+        'account',
+        await reload(await ledger.createAccount(db, user.id, args), accountNode(db, user.id)),
+        'Account created',
+      ),
+    ),
+    updateAccount: withAccess(
+      'user',
+      async ({ id, ...args }: MutationUpdateAccountArgs, { db }, { user }) =>
+        answer(
+          'account',
+          await withOwnRow(db, accounts, id, user.id, async (account) =>
+            reload(await ledger.updateAccount(db, account, args), accountNode(db, user.id)),
+          ),
+          'Account updated',
+        ),
+    ),
+    deleteAccount: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+      withOwnRow(db, accounts, id, user.id, async (account) =>
+        done(await ledger.deleteAccount(db, account), 'Account deleted'),
+      ),
+    ),
+  },
+};
