@@ -110,6 +110,84 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.accounts.list,
+                    lazy: screen(
+                      () => import('../features/accounts/AccountsListPage'),
+                      'AccountsListPage',
+                    ),
+                  },
+                  {
+                    path: paths.accounts.create,
+                    lazy: screen(
+                      () => import('../features/accounts/AccountCreatePage'),
+                      'AccountCreatePage',
+                    ),
+                  },
+                  {
+                    path: paths.accounts.editPattern,
+                    lazy: screen(
+                      () => import('../features/accounts/AccountEditPage'),
+                      'AccountEditPage',
+                    ),
+                  },
+                  {
+                    path: paths.accounts.showPattern,
+                    lazy: screen(
+                      () => import('../features/accounts/AccountShowPage'),
+                      'AccountShowPage',
+                    ),
+                  },
+                  {
+                    path: paths.transactions.list,
+                    lazy: screen(
+                      () => import('../features/transactions/TransactionsListPage'),
+                      'TransactionsListPage',
+                    ),
+                  },
+                  {
+                    path: paths.transactions.create,
+                    lazy: screen(
+                      () => import('../features/transactions/TransactionCreatePage'),
+                      'TransactionCreatePage',
+                    ),
+                  },
+                  {
+                    path: paths.transactions.editPattern,
+                    lazy: screen(
+                      () => import('../features/transactions/TransactionEditPage'),
+                      'TransactionEditPage',
+                    ),
+                  },
+                  {
+                    path: paths.transactions.showPattern,
+                    lazy: screen(
+                      () => import('../features/transactions/TransactionShowPage'),
+                      'TransactionShowPage',
+                    ),
+                  },
+                  {
+                    path: paths.assets.list,
+                    lazy: screen(
+                      () => import('../features/assets/AssetsListPage'),
+                      'AssetsListPage',
+                    ),
+                  },
+                  {
+                    path: paths.assets.create,
+                    lazy: screen(
+                      () => import('../features/assets/AssetCreatePage'),
+                      'AssetCreatePage',
+                    ),
+                  },
+                  {
+                    path: paths.assets.editPattern,
+                    lazy: screen(() => import('../features/assets/AssetEditPage'), 'AssetEditPage'),
+                  },
+                  {
+                    path: paths.assets.showPattern,
+                    lazy: screen(() => import('../features/assets/AssetShowPage'), 'AssetShowPage'),
+                  },
+                  {
                     // administration screens (users, venues, instruments, categories, mappings) go here
                     element: <RequireAdmin />,
                     children: [],

@@ -43,10 +43,45 @@ export function graphQLErrorMessage(error: unknown): string {
   return 'GraphQL Error (Code: unknown)';
 }
 
-/** A create/update answer with success false fails with the server's message or "Failed". */
-export function assertSuccess<T extends Envelope>(result: T | null | undefined): T {
-  if (!result || !result.success) throw new Error(result?.message || 'Failed');
+type FieldErrorLike = { field: string; message: string };
+
+/** A mutation answered success false: the server's message (or "Failed") and its field errors. */
+export class MutationFailure extends Error {
+  /** Field name → the server's message for it (from `field_errors`). */
+  readonly fieldErrors: Record<string, string>;
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'MutationFailure';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** `field_errors` of an answer as field name → message (the first message of each field). */
+export function fieldErrorMap(
+  fieldErrors: readonly FieldErrorLike[] | null | undefined,
+): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { field, message } of fieldErrors ?? []) map[field] ??= message;
+  return map;
+}
+
+/**
+ * A create/update answer with success false fails with the server's message or "Failed" (a
+ * MutationFailure, which also carries the answer's field_errors, if any).
+ */
+export function assertSuccess<
+  T extends Envelope & { field_errors?: readonly FieldErrorLike[] | null },
+>(result: T | null | undefined): T {
+  if (!result || !result.success) {
+    throw new MutationFailure(result?.message || 'Failed', fieldErrorMap(result?.field_errors));
+  }
   return result;
+}
+
+/** What a failed save shows: the server's message, "Failed", or the GraphQL/transport error line. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof MutationFailure) return error.message;
+  return graphQLErrorMessage(error);
 }
 
 type AuthAnswer = Envelope & { token?: string | null };
@@ -73,4 +108,18 @@ export async function obtainAuthToken(
     throw makeError();
   }
   return answer.token;
+}
+
+/**
+ * Why a query's answer cannot be shown, or null: the GraphQL/transport error, or the answer's
+ * own failure (success false) with its message or `fallback`.
+ */
+export function answerFailure(
+  error: unknown,
+  answer: Envelope | null | undefined,
+  fallback: string,
+): string | null {
+  if (error) return graphQLErrorMessage(error);
+  if (answer && !answer.success) return answer.message || fallback;
+  return null;
 }

@@ -1,0 +1,393 @@
+// One list for every resource: MUI X DataGrid with server-side paging, sorting and filtering, a
+// card view, a debounced search box, and empty, loading and error states. Its state is the
+// caller's ListState (kept in the URL by useListState). Only signed-in (lazy) screens import it,
+// so the landing and sign-in pages never load the grid.
+import Close from '@mui/icons-material/Close';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import Search from '@mui/icons-material/Search';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Stack,
+  TablePagination,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+} from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListFilter, ListSortItem, ListState, ListView } from '../lib/listParams';
+import { EmptyState } from './EmptyState';
+import {
+  filtersToGridFilterModel,
+  gridFilterModelToFilters,
+  withServerFilterOperators,
+} from './gridFilters';
+import { QueryErrorAlert } from './QueryErrorAlert';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+
+export type ResourceListProps<Row extends GridValidRowModel> = {
+  rows: readonly Row[];
+  /** All rows matching the list's filters (the API's `count`). */
+  rowCount: number;
+  loading: boolean;
+  /** Why the rows could not be loaded; shown with a "Try again" button calling `onRetry`. */
+  error?: string | null;
+  onRetry?: () => void;
+  columns: GridColDef<Row>[];
+  state: ListState;
+  onStateChange: (next: Partial<ListState>) => void;
+  /** The card of one row; given, the list offers the card/table toggle. */
+  renderCard?: (row: Row) => ReactNode;
+  /** Given, the toolbar has a search box (debounced 500 ms) with this placeholder. */
+  searchPlaceholder?: string;
+  /** Shown when the list is empty and nothing is searched or filtered. */
+  emptyTitle: string;
+  emptyText?: ReactNode;
+  emptyAction?: ReactNode;
+  onRowClick?: (row: Row) => void;
+  pageSizeOptions?: number[];
+  getRowId?: (row: Row) => string | number;
+  /** More toolbar content (e.g. filter selects), between the search box and the view toggle. */
+  toolbar?: ReactNode;
+  /** The accessible name of the grid / card list. */
+  ariaLabel?: string;
+};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function SearchBox({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // the URL changed under us (back/forward, a cleared search): show its value
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearchRef.current(text);
+      }}
+      placeholder={placeholder}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, minWidth: 0 }}
+      slotProps={{
+        htmlInput: { 'aria-label': t('list.search') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('list.clearSearch')}
+                onClick={() => {
+                  setText('');
+                  onSearchRef.current('');
+                }}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: ListView | null) => next && onChange(next)}
+      aria-label={t('list.view')}
+    >
+      <ToggleButton value="table" aria-label={t('list.tableView')}>
+        <Tooltip title={t('list.tableView')}>
+          <TableRowsOutlined fontSize="small" />
+        </Tooltip>
+      </ToggleButton>
+      <ToggleButton value="card" aria-label={t('list.cardView')}>
+        <Tooltip title={t('list.cardView')}>
+          <GridViewOutlined fontSize="small" />
+        </Tooltip>
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+function CardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Card variant="outlined" aria-hidden>
+            <CardContent>
+              <Skeleton width="60%" height={28} />
+              <Skeleton width="30%" />
+              <Skeleton width="45%" height={36} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </>
+  );
+}
+
+export function ResourceList<Row extends GridValidRowModel>({
+  rows,
+  rowCount,
+  loading,
+  error,
+  onRetry,
+  columns,
+  state,
+  onStateChange,
+  renderCard,
+  searchPlaceholder,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+  onRowClick,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+  getRowId,
+  toolbar,
+  ariaLabel,
+}: ResourceListProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const localeText = i18n.language?.startsWith('de')
+    ? deDE.components.MuiDataGrid.defaultProps.localeText
+    : undefined;
+  const view: ListView = renderCard ? state.view : 'table';
+  const sizeOptions = useMemo(
+    () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),
+    [pageSizeOptions, state.pageSize],
+  );
+  const gridColumns = useMemo(() => withServerFilterOperators(columns), [columns]);
+  // The URL is parsed anew on every change: key the grid's models by content, because the grid
+  // takes a new sort or filter model object for a change and goes back to its first page.
+  const filtersKey = JSON.stringify(state.filters);
+  const sortKey = JSON.stringify(state.sort);
+  const filterModel = useMemo(
+    () => filtersToGridFilterModel(JSON.parse(filtersKey) as ListFilter[], columns as GridColDef[]),
+    [filtersKey, columns],
+  );
+  const sortModel: GridSortModel = useMemo(
+    // the MIT grid sorts by one column: it shows the first of the list's sort fields
+    () =>
+      (JSON.parse(sortKey) as ListSortItem[])
+        .slice(0, 1)
+        .map((s) => ({ field: s.field, sort: s.order })),
+    [sortKey],
+  );
+  const paginationModel: GridPaginationModel = useMemo(
+    () => ({ page: state.page - 1, pageSize: state.pageSize }),
+    [state.page, state.pageSize],
+  );
+  // while the first answer is loading the count is unknown: claim enough rows for the page in
+  // the URL, so the grid does not move a restored page 3 back to page 1
+  const knownCount =
+    loading && rowCount === 0 ? state.page * state.pageSize : Math.max(rowCount, 0);
+
+  const searching = state.search.trim() !== '' || filterModel.items.length > 0;
+  const empty = !loading && !error && rows.length === 0 && rowCount === 0;
+  // a page past the end (an old link, the last row of the last page deleted): go to the last page
+  const lastPage = Math.max(1, Math.ceil(rowCount / state.pageSize));
+  const pastTheEnd =
+    !loading && !error && rows.length === 0 && rowCount > 0 && state.page > lastPage;
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+  });
+  useEffect(() => {
+    if (pastTheEnd) onStateChangeRef.current({ page: lastPage });
+  }, [pastTheEnd, lastPage]);
+
+  const onPagination = (model: GridPaginationModel) => {
+    if (model.pageSize !== state.pageSize) onStateChange({ page: 1, pageSize: model.pageSize });
+    else if (model.page !== state.page - 1) onStateChange({ page: model.page + 1 });
+  };
+  const onSort = (model: GridSortModel) => {
+    const sort: ListSortItem[] = model
+      .filter((item) => item.sort)
+      .map((item) => ({ field: item.field, order: item.sort === 'desc' ? 'desc' : 'asc' }));
+    if (!sameJson(sort, state.sort)) onStateChange({ sort });
+  };
+  const onFilter = (model: GridFilterModel) => {
+    const columnFields = new Set(columns.map((c) => c.field));
+    const kept = state.filters.filter((f) => !columnFields.has(f.field));
+    const next = [...kept, ...gridFilterModelToFilters(model, columns as GridColDef[])];
+    if (!sameJson(next, state.filters)) onStateChange({ filters: next });
+  };
+  const clearSearch = () => {
+    const columnFields = new Set(columns.map((c) => c.field));
+    onStateChange({ search: '', filters: state.filters.filter((f) => !columnFields.has(f.field)) });
+  };
+
+  const showToolbar = searchPlaceholder !== undefined || renderCard || toolbar;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {showToolbar && (
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          {searchPlaceholder !== undefined && (
+            <SearchBox
+              value={state.search}
+              placeholder={searchPlaceholder}
+              onSearch={(search) => onStateChange({ search })}
+            />
+          )}
+          <Stack
+            direction="row"
+            sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', ml: 'auto' }}
+          >
+            {toolbar}
+            {renderCard && (
+              <ViewToggle view={view} onChange={(next) => onStateChange({ view: next })} />
+            )}
+          </Stack>
+        </Stack>
+      )}
+
+      {error && <QueryErrorAlert message={error} onRetry={onRetry} />}
+
+      {empty ? (
+        <Paper variant="outlined">
+          {searching ? (
+            <EmptyState
+              title={t('list.noResults')}
+              text={t('list.noResultsText')}
+              action={<Button onClick={clearSearch}>{t('list.clearFilters')}</Button>}
+            />
+          ) : (
+            <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} />
+          )}
+        </Paper>
+      ) : error && rows.length === 0 ? null : view === 'card' && renderCard ? (
+        <Box aria-busy={loading} aria-label={ariaLabel} role="region">
+          <Box sx={{ height: 4, mb: 1 }}>{loading && rows.length > 0 && <LinearProgress />}</Box>
+          <Grid container spacing={2} role="list">
+            {loading && rows.length === 0 ? (
+              <CardSkeletons count={Math.min(state.pageSize, 8)} />
+            ) : (
+              rows.map((row, index) => (
+                <Grid
+                  key={getRowId ? getRowId(row) : ((row as { id?: string }).id ?? index)}
+                  size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
+                  role="listitem"
+                  sx={{ display: 'flex', '& > *': { flex: 1 } }}
+                >
+                  {renderCard(row)}
+                </Grid>
+              ))
+            )}
+          </Grid>
+          <TablePagination
+            component="div"
+            count={knownCount}
+            page={Math.min(state.page - 1, Math.max(0, Math.ceil(knownCount / state.pageSize) - 1))}
+            rowsPerPage={state.pageSize}
+            rowsPerPageOptions={sizeOptions}
+            onPageChange={(_, page) => onStateChange({ page: page + 1 })}
+            onRowsPerPageChange={(event) =>
+              onStateChange({ page: 1, pageSize: Number(event.target.value) })
+            }
+            labelRowsPerPage={t('list.perPage')}
+            labelDisplayedRows={({ from, to, count }) => t('list.range', { from, to, count })}
+            getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
+            sx={{ mt: 1 }}
+          />
+        </Box>
+      ) : (
+        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+          <DataGrid<Row>
+            rows={rows}
+            columns={gridColumns}
+            getRowId={getRowId}
+            rowCount={knownCount}
+            loading={loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={paginationModel}
+            onPaginationModelChange={onPagination}
+            sortModel={sortModel}
+            onSortModelChange={onSort}
+            filterModel={filterModel}
+            onFilterModelChange={onFilter}
+            pageSizeOptions={sizeOptions}
+            disableRowSelectionOnClick
+            disableColumnSelector
+            onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+            localeText={localeText}
+            aria-label={ariaLabel}
+            autoHeight
+            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+            sx={{
+              border: 0,
+              '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
+              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+                outlineOffset: -2,
+              },
+            }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

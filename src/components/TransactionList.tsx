@@ -1,0 +1,310 @@
+// The transactions of the signed-in user as a ResourceList: the /transactions screen, and the
+// transactions on an account's or an asset's show page (scoped by account_id / asset_id, with a
+// URL prefix so they keep apart from the page's own parameters). Amounts are shown in the
+// account's currency and coloured by type (credit-like green, the rest red).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  DeleteTransactionDocument,
+  GetTransactionsDocument,
+  type AccountClass,
+  type TransactionFieldsFragment,
+} from '../graphql/generated';
+import { formatMoney } from '../lib/amounts';
+import { assertSuccess, failureMessage, graphQLErrorMessage } from '../lib/errors';
+import { formatDate } from '../lib/dates';
+import { evictLedgerQueries, useAccountPicker } from '../lib/ledger';
+import {
+  toListVariables,
+  type ListDefaults,
+  type ListFilter,
+  type ListState,
+} from '../lib/listParams';
+import { paths } from '../lib/paths';
+import { useListState } from '../lib/useListState';
+import { AmountText } from './AmountText';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ResourceCard } from './ResourceCard';
+import { ResourceList } from './ResourceList';
+import { RowActions } from './RowActions';
+import { TransactionTypeChip } from './TransactionTypeChip';
+
+export type TransactionRow = TransactionFieldsFragment;
+
+export const transactionTypeValues = ['credit', 'debit', 'transfer'] as const;
+
+/** The list's defaults: 10 per page, newest first. */
+export const transactionListDefaults: ListDefaults = {
+  pageSize: 10,
+  sort: [{ field: 'date', order: 'desc' }],
+};
+
+export type TransactionListProps = {
+  /** Only these transactions (the API's named filters). */
+  scope?: { account_id?: string; asset_id?: string; account_class?: AccountClass };
+  /** Overrides of the list defaults, e.g. `storageKey` (remembered view) or `prefix`. */
+  defaults?: ListDefaults;
+  /** A search box looking in the description. */
+  searchable?: boolean;
+  /** Type and account selects in the toolbar. */
+  filterSelects?: boolean;
+  /** Leaves out the account column (on an account's own page). */
+  hideAccount?: boolean;
+  emptyAction?: ReactNode;
+  ariaLabel?: string;
+};
+
+function replaceFilter(filters: readonly ListFilter[], field: string, value: string): ListFilter[] {
+  const rest = filters.filter((f) => f.field !== field);
+  return value ? [...rest, { field, operator: 'eq', value }] : rest;
+}
+
+function eqValue(state: ListState, field: string): string {
+  const filter = state.filters.find((f) => f.field === field && f.operator === 'eq');
+  return typeof filter?.value === 'string' ? filter.value : '';
+}
+
+export function TransactionList({
+  scope,
+  defaults,
+  searchable = false,
+  filterSelects = false,
+  hideAccount = false,
+  emptyAction,
+  ariaLabel,
+}: TransactionListProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  // phones start with cards (a table shows two columns there); a remembered choice wins
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [state, update] = useListState({
+    ...transactionListDefaults,
+    view: phone ? 'card' : 'table',
+    ...defaults,
+  });
+  const accounts = useAccountPicker();
+  const { data, previousData, loading, error, refetch } = useQuery(GetTransactionsDocument, {
+    variables: {
+      ...scope,
+      ...toListVariables(state, { searchField: searchable ? 'description' : undefined }),
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = (data ?? previousData)?.getTransactions;
+  const rows = answer?.nodes ?? [];
+  const failure = error
+    ? graphQLErrorMessage(error)
+    : answer && !answer.success
+      ? answer.message || t('list.loadFailed')
+      : null;
+
+  const [doomed, setDoomed] = useState<TransactionRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteTransaction, { loading: deleting }] = useMutation(DeleteTransactionDocument, {
+    update: (cache) => evictLedgerQueries(cache),
+  });
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    setDeleteError(null);
+    try {
+      const result = await deleteTransaction({ variables: { id: doomed.id } });
+      assertSuccess(result.data?.deleteTransaction);
+      setDoomed(null);
+    } catch (failed) {
+      setDeleteError(failureMessage(failed));
+    }
+  };
+
+  const actionsOf = (row: TransactionRow) => (
+    <RowActions
+      name={row.description}
+      onEdit={() => navigate(paths.transactions.edit(row.id))}
+      onDelete={() => {
+        setDeleteError(null);
+        setDoomed(row);
+      }}
+    />
+  );
+
+  const money = (row: TransactionRow, value: string) =>
+    formatMoney(value, accounts.byId.get(row.account_id)?.instrument ?? {}, locale);
+
+  const typeOptions = useMemo(
+    () => transactionTypeValues.map((value) => ({ value, label: t(`transactionType.${value}`) })),
+    [t],
+  );
+
+  const columns = useMemo<GridColDef<TransactionRow>[]>(() => {
+    const all: (GridColDef<TransactionRow> | false)[] = [
+      {
+        field: 'date',
+        headerName: t('transactions.fields.date'),
+        type: 'date',
+        width: 130,
+        valueGetter: (value: string) => {
+          const [y, m, d] = value.split('-').map(Number);
+          return new Date(y!, m! - 1, d!);
+        },
+        renderCell: ({ row }) => formatDate(row.date, locale),
+      },
+      {
+        field: 'description',
+        headerName: t('transactions.fields.description'),
+        flex: 1,
+        minWidth: 200,
+      },
+      !hideAccount && {
+        field: 'account_id',
+        headerName: t('transactions.fields.account'),
+        type: 'singleSelect',
+        valueOptions: accounts.options,
+        sortable: false,
+        minWidth: 160,
+        flex: 0.6,
+        renderCell: ({ row }) => row.account?.name ?? '',
+      },
+      {
+        field: 'transaction_type',
+        headerName: t('transactions.fields.type'),
+        type: 'singleSelect',
+        valueOptions: typeOptions,
+        width: 130,
+        renderCell: ({ row }) => <TransactionTypeChip type={row.transaction_type} />,
+      },
+      {
+        field: 'amount',
+        headerName: t('transactions.fields.amount'),
+        type: 'number',
+        minWidth: 150,
+        flex: 0.5,
+        renderCell: ({ row }) => (
+          <AmountText type={row.transaction_type} signed>
+            {money(row, row.amount)}
+          </AmountText>
+        ),
+      },
+      {
+        field: 'fee',
+        headerName: t('transactions.fields.fee'),
+        type: 'number',
+        width: 120,
+        renderCell: ({ row }) => money(row, row.fee),
+      },
+      {
+        field: 'actions',
+        headerName: t('list.actions'),
+        sortable: false,
+        filterable: false,
+        width: 100,
+        renderCell: ({ row }) => actionsOf(row),
+      },
+    ];
+    return all.filter((c): c is GridColDef<TransactionRow> => c !== false);
+    // money() and actionsOf() read accounts.byId, locale and navigate, all listed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, locale, hideAccount, accounts.options, accounts.byId, typeOptions, navigate]);
+
+  const filters = filterSelects && (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('transactions.fields.type')}
+        value={eqValue(state, 'transaction_type')}
+        onChange={(event) =>
+          update({ filters: replaceFilter(state.filters, 'transaction_type', event.target.value) })
+        }
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">{t('transactions.filters.allTypes')}</MenuItem>
+        {typeOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!hideAccount && (
+        <TextField
+          select
+          size="small"
+          label={t('transactions.fields.account')}
+          value={
+            accounts.byId.has(eqValue(state, 'account_id')) ? eqValue(state, 'account_id') : ''
+          }
+          onChange={(event) =>
+            update({ filters: replaceFilter(state.filters, 'account_id', event.target.value) })
+          }
+          sx={{ minWidth: 160, maxWidth: 240 }}
+        >
+          <MenuItem value="">{t('transactions.filters.allAccounts')}</MenuItem>
+          {accounts.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <ResourceList<TransactionRow>
+        rows={rows}
+        rowCount={answer?.count ?? 0}
+        loading={loading}
+        error={failure}
+        onRetry={() => void refetch()}
+        columns={columns}
+        state={state}
+        onStateChange={update}
+        searchPlaceholder={searchable ? t('transactions.list.search') : undefined}
+        toolbar={filters || undefined}
+        emptyTitle={t('transactions.list.empty')}
+        emptyText={t('transactions.list.emptyText')}
+        emptyAction={emptyAction}
+        onRowClick={(row) => navigate(paths.transactions.show(row.id))}
+        ariaLabel={ariaLabel ?? t('transactions.list.title')}
+        renderCard={(row) => (
+          <ResourceCard
+            title={row.description}
+            onClick={() => navigate(paths.transactions.show(row.id))}
+            subtitle={
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <TransactionTypeChip type={row.transaction_type} />
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(row.date, locale)}
+                  {!hideAccount && row.account ? ` · ${row.account.name}` : ''}
+                </Typography>
+              </Stack>
+            }
+            actions={actionsOf(row)}
+          >
+            <AmountText type={row.transaction_type} signed variant="h6" component="p">
+              {money(row, row.amount)}
+            </AmountText>
+            {row.fee !== '0' && (
+              <Typography variant="body2" color="text.secondary">
+                {t('transactions.fields.fee')}: {money(row, row.fee)}
+              </Typography>
+            )}
+          </ResourceCard>
+        )}
+      />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={t('transactions.delete.title')}
+        message={doomed ? t('transactions.delete.message', { name: doomed.description }) : ''}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDoomed(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { DetailList } from '../../components/DetailList';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { formatMoney } from '../../lib/amounts';
+import { formatDateTime } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+import { AccountTransactions } from './AccountTransactions';
+import { useAccount } from './useAccount';
+import { useDeleteAccount } from './useDeleteAccount';
+
+/** /accounts/show/:id: the account's details and its transactions; edit and delete. */
+export function AccountShowPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { account, loading, failure, retry } = useAccount(id);
+  const { ask, dialog } = useDeleteAccount(() => navigate(paths.accounts.list, { replace: true }));
+
+  const currency = { ticker: account?.instrument?.ticker, decimals: account?.instrument?.decimals };
+
+  return (
+    <>
+      <PageHeader
+        title={account?.name ?? (loading ? <Skeleton width={240} /> : t('accounts.show.title'))}
+        subtitle={
+          account &&
+          `${t(`accountClass.${account.account_class}`)} · ${t(`accountType.${account.account_type}`)}`
+        }
+        actions={
+          account && (
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.accounts.edit(account.id)}
+                variant="contained"
+                startIcon={<EditOutlined />}
+              >
+                {t('list.edit')}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutlined />}
+                onClick={() => ask(account)}
+              >
+                {t('list.delete')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {failure ? (
+        <QueryErrorAlert message={failure} onRetry={retry} />
+      ) : !account ? (
+        <Paper variant="outlined" sx={{ p: 3 }} aria-busy="true" aria-label={t('list.loading')}>
+          <Stack spacing={1.5}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} width={`${60 - i * 5}%`} />
+            ))}
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="overline" color="textSecondary">
+              {t('accounts.fields.balance')}
+            </Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ mb: 3, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+            >
+              {formatMoney(account.value, currency, locale)}
+            </Typography>
+            <DetailList
+              items={[
+                { label: t('accounts.fields.name'), value: account.name },
+                {
+                  label: t('accounts.fields.class'),
+                  value: t(`accountClass.${account.account_class}`),
+                },
+                {
+                  label: t('accounts.fields.type'),
+                  value: t(`accountType.${account.account_type}`),
+                },
+                {
+                  label: t('accounts.fields.currency'),
+                  value: account.instrument
+                    ? `${account.instrument.ticker} · ${account.instrument.name}`
+                    : '',
+                },
+                {
+                  label: t('accounts.fields.initialBalance'),
+                  value: formatMoney(account.initial_value, currency, locale),
+                },
+                ...(account.venue
+                  ? [{ label: t('accounts.fields.venue'), value: account.venue.name }]
+                  : []),
+                { label: t('accounts.fields.description'), value: account.description },
+                {
+                  label: t('accounts.fields.status'),
+                  value: account.status
+                    ? t('accounts.status.active')
+                    : t('accounts.status.inactive'),
+                },
+                {
+                  label: t('accounts.fields.created'),
+                  value: formatDateTime(account.created_at, locale),
+                },
+                {
+                  label: t('accounts.fields.updated'),
+                  value: formatDateTime(account.updated_at, locale),
+                },
+              ]}
+            />
+          </Paper>
+          <AccountTransactions account={account} />
+        </Stack>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// Validation of the transaction forms: the same rules as the API. Messages are translation keys
+// (public/locales/*/common.json); a rule without its own message says "Field is not valid."
+// (lib/validation). Amounts and fees stay decimal strings: they are never parsed into floats.
+import * as yup from 'yup';
+import type { TransactionType } from '../../graphql/generated';
+import { DATE_PATTERN, DECIMAL_PATTERN, todayIso } from '../../lib/validation';
+
+export const DESCRIPTION_MAX = 500;
+
+export const transactionTypes = [
+  'credit',
+  'debit',
+  'transfer',
+] as const satisfies readonly TransactionType[];
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** A decimal string the API can hold (lib/validation's pattern), not negative. */
+const decimal = (requiredMessage: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .matches(DECIMAL_PATTERN, 'validation.decimal')
+    .test('not-negative', 'transactions.validation.negative', (v) => !v?.startsWith('-'));
+
+const amount = decimal('transactions.validation.amountRequired').test(
+  'positive',
+  'transactions.validation.amountPositive',
+  (v) => !v || /[1-9]/u.test(v),
+);
+
+const fee = decimal('transactions.validation.feeRequired');
+
+const description = yup
+  .string()
+  .trim()
+  .required('transactions.validation.descriptionRequired')
+  .max(DESCRIPTION_MAX, 'validation.max500');
+
+const date = yup
+  .string()
+  .trim()
+  .required('transactions.validation.dateRequired')
+  .test('date', 'validation.date', (v) => !v || isRealDate(v));
+
+const transactionType = yup
+  .mixed<TransactionType>()
+  .oneOf(transactionTypes)
+  .required('transactions.validation.typeRequired');
+
+/** A transfer needs a destination account other than the one the amount leaves. */
+const destination = yup
+  .string()
+  .default('')
+  .when('transaction_type', {
+    is: 'transfer',
+    then: (schema) =>
+      schema
+        .required('transactions.validation.destinationRequired')
+        .notOneOf([yup.ref('account_id')], 'transactions.validation.destinationSame'),
+  });
+
+const shape = {
+  // read-only on the edit form (a transaction stays in its account); checked against the destination
+  account_id: yup.string().required('transactions.validation.accountRequired'),
+  transaction_type: transactionType,
+  destination_account_id: destination,
+  amount,
+  fee,
+  description,
+  date,
+  category_id: yup.string().default(''),
+};
+
+export const transactionCreateSchema = yup.object({ ...shape, asset_id: yup.string().default('') });
+export type TransactionCreateValues = yup.InferType<typeof transactionCreateSchema>;
+
+export const transactionEditSchema = yup.object(shape);
+export type TransactionEditValues = yup.InferType<typeof transactionEditSchema>;
+
+/** A new transaction: fee 0 and today's date (in the user's own time zone). */
+export function newTransactionValues(
+  preset: Partial<TransactionCreateValues> = {},
+  now = new Date(),
+): TransactionCreateValues {
+  return {
+    account_id: '',
+    asset_id: '',
+    transaction_type: 'debit',
+    destination_account_id: '',
+    amount: '',
+    fee: '0',
+    description: '',
+    date: todayIso(now),
+    category_id: '',
+    ...preset,
+  };
+}
+
+/** The values as the API takes them: trimmed, empty optional ids left out. */
+export function toTransactionVariables(values: TransactionEditValues) {
+  const transfer = values.transaction_type === 'transfer';
+  return {
+    transaction_type: values.transaction_type,
+    amount: values.amount.trim(),
+    fee: values.fee.trim(),
+    description: values.description.trim(),
+    date: values.date.trim(),
+    category_id: values.category_id || null,
+    destination_account_id: transfer ? values.destination_account_id || null : null,
+  };
+}

@@ -1,0 +1,46 @@
+// Shared by the ledger screens (transactions, assets, accounts): the signed-in user's accounts for
+// pickers, names and currencies, and what to forget in the cache after a ledger change.
+import type { ApolloCache } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { GetAccountsDocument } from '../graphql/generated';
+import { MAX_PAGE_SIZE } from './listParams';
+
+/** The variables of the accounts picker query (tests mock getAccounts with exactly these). */
+export const accountPickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
+
+/** The user's accounts (up to 100, by name) and a lookup by id. */
+export function useAccountPicker() {
+  const { data, loading, error, refetch } = useQuery(GetAccountsDocument, {
+    variables: accountPickerVariables,
+  });
+  const accounts = useMemo(() => data?.getAccounts.nodes ?? [], [data]);
+  const byId = useMemo(() => new Map(accounts.map((a) => [a.id, a])), [accounts]);
+  const options = useMemo(() => accounts.map((a) => ({ value: a.id, label: a.name })), [accounts]);
+  return { accounts, byId, options, loading, error, refetch };
+}
+
+const ledgerQueries = [
+  'getTransactions',
+  'getTransaction',
+  'getAssets',
+  'getAsset',
+  'getAccounts',
+  'getAccount',
+] as const;
+
+/**
+ * A transaction or an asset changed: balances, values and lists are out of date. Forget the cached
+ * answers of the ledger queries, so the next screen asks the API again. `keep` names the queries
+ * the current screen shows and must not lose under the user's hands (an edit form's own record
+ * and pickers; the mutation's answer already updated the record itself).
+ */
+export function evictLedgerQueries(
+  cache: ApolloCache,
+  keep: readonly (typeof ledgerQueries)[number][] = [],
+) {
+  for (const fieldName of ledgerQueries) {
+    if (!keep.includes(fieldName)) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  }
+  cache.gc();
+}

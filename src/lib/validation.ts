@@ -1,0 +1,31 @@
+// Shared yup rules for the forms. Messages are translation keys (public/locales/*/common.json).
+import { setLocale, string } from 'yup';
+
+/** Any rule without its own message says "Field is not valid.". */
+setLocale({ mixed: { default: 'validation.invalid' } });
+
+/** A decimal string as the API takes it: optional sign, up to 20 digits, up to 18 after the point. */
+export const DECIMAL_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/u;
+/** Not negative. */
+export const UNSIGNED_DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/u;
+
+/** A required decimal string ("Please input!" when empty, "Enter a number…" when not a decimal). */
+export const requiredDecimal = (message = 'validation.required') =>
+  string().trim().required(message).matches(DECIMAL_PATTERN, 'validation.decimal');
+
+/** An optional decimal string. */
+export const optionalDecimal = () =>
+  string()
+    .trim()
+    .matches(DECIMAL_PATTERN, { message: 'validation.decimal', excludeEmptyString: true });
+
+/** A YYYY-MM-DD date string. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/u;
+export const requiredDate = () =>
+  string().required('validation.required').matches(DATE_PATTERN, 'validation.date');
+
+/** Today in the reader's time zone, as YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,115 @@
+// Test data for the account screens: accounts, currencies and the API answers that carry them.
+import { vi } from 'vitest';
+import type { MockedResponse } from '@apollo/client/testing';
+import {
+  GetAccountDocument,
+  GetAccountsDocument,
+  GetNavInstrumentsDocument,
+  type AccountFieldsFragment,
+} from '../../src/graphql/generated';
+
+let next = 1;
+const uuid = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
+
+export const USD = {
+  __typename: 'AccountInstrument' as const,
+  id: uuid(9001),
+  ticker: 'USD',
+  name: 'US Dollar',
+  decimals: 2,
+};
+export const BTC = {
+  __typename: 'AccountInstrument' as const,
+  id: uuid(9002),
+  ticker: 'BTC',
+  name: 'Bitcoin',
+  decimals: 8,
+};
+
+export type TestAccount = AccountFieldsFragment & { __typename: 'Account' };
+
+export function makeAccount(overrides: Partial<AccountFieldsFragment> = {}): TestAccount {
+  const n = next++;
+  return {
+    __typename: 'Account',
+    id: uuid(n),
+    name: `Account ${n}`,
+    slug: `account-${n}`,
+    description: null,
+    account_class: 'bank',
+    account_type: 'bank',
+    initial_value: '100.00',
+    value: '1234.5',
+    instrument_id: USD.id,
+    venue_id: null,
+    meta: null,
+    master_account_id: null,
+    status: true,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    instrument: USD,
+    venue: null,
+    ...overrides,
+  } as TestAccount;
+}
+
+/** getAccounts answering `nodes` (of `count`) for exactly these variables. */
+export function accountsMock(
+  variables: Record<string, unknown>,
+  nodes: TestAccount[],
+  count = nodes.length,
+): MockedResponse & { result: () => unknown } {
+  const result = vi.fn(() => ({
+    data: {
+      getAccounts: {
+        __typename: 'AccountList',
+        success: true,
+        message: null,
+        errors: null,
+        count,
+        nodes,
+      },
+    },
+  }));
+  return { request: { query: GetAccountsDocument, variables }, result, maxUsageCount: 5 };
+}
+
+export function navInstrumentsMock(): MockedResponse {
+  return {
+    request: { query: GetNavInstrumentsDocument },
+    result: {
+      data: {
+        getNAVInstruments: {
+          __typename: 'InstrumentList',
+          success: true,
+          message: null,
+          errors: null,
+          nodes: [
+            { __typename: 'Instrument', id: USD.id, name: USD.name, ticker: USD.ticker },
+            { __typename: 'Instrument', id: BTC.id, name: BTC.name, ticker: BTC.ticker },
+          ],
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** getAccount answering `account` for its id, as often as asked. */
+export function accountMock(account: TestAccount): MockedResponse {
+  return {
+    request: { query: GetAccountDocument, variables: { id: account.id } },
+    result: {
+      data: {
+        getAccount: {
+          __typename: 'AccountResult',
+          success: true,
+          message: null,
+          errors: null,
+          account,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

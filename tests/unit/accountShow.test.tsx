@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AccountShowPage } from '../../src/features/accounts/AccountShowPage';
+import { DeleteAccountDocument, GetTransactionsDocument } from '../../src/graphql/generated';
+import { accountMock, makeAccount } from './accountFactories';
+import { answeredMock, resultEnvelope } from './factories';
+import { renderWithProviders } from './render';
+
+const account = makeAccount({
+  name: 'Savings',
+  description: 'Rainy days',
+  value: '2705.55',
+  initial_value: '2450.75',
+});
+
+const transaction = (n: number, type: 'credit' | 'debit', amount: string, description: string) => ({
+  __typename: 'Transaction',
+  id: `00000000-0000-4000-b000-00000000000${n}`,
+  account_id: account.id,
+  asset_id: null,
+  instrument_id: null,
+  category_id: null,
+  destination_account_id: null,
+  transaction_type: type,
+  amount,
+  fee: '0',
+  description,
+  date: `2026-11-0${n}`,
+  meta: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  account: {
+    __typename: 'TransactionAccount',
+    id: account.id,
+    name: 'Savings',
+    account_class: 'bank',
+  },
+});
+
+const transactionsMock = answeredMock(
+  GetTransactionsDocument,
+  { account_id: account.id, sort: 'date:desc', start: 0, limit: 10 },
+  {
+    getTransactions: {
+      __typename: 'TransactionList',
+      success: true,
+      message: null,
+      errors: null,
+      count: 2,
+      cursor: { __typename: 'Cursor', limit: 10, page: 1, total: 2 },
+      nodes: [
+        transaction(3, 'debit', '45.2', 'Groceries'),
+        transaction(1, 'credit', '300', 'Salary'),
+      ],
+    },
+  },
+  5,
+).mock;
+
+function renderShow(extra = [] as ReturnType<typeof answeredMock>['mock'][]) {
+  return renderWithProviders(<AccountShowPage />, {
+    route: `/accounts/show/${account.id}`,
+    path: '/accounts/show/:id',
+    mocks: [accountMock(account), transactionsMock, ...extra],
+  });
+}
+
+describe('account show page', () => {
+  it('shows the details and the account transactions coloured by type', async () => {
+    renderShow();
+    expect(await screen.findByRole('heading', { name: 'Savings' })).toBeInTheDocument();
+    expect(screen.getByText('$2,705.55')).toBeInTheDocument();
+    expect(screen.getByText('$2,450.75')).toBeInTheDocument();
+    expect(screen.getByText('Rainy days')).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Transactions' });
+    expect(await within(grid).findByText('Salary')).toBeInTheDocument();
+    expect(within(grid).getByText('+$300.00')).toHaveAttribute('data-kind', 'credit');
+    expect(within(grid).getByText('−$45.20')).toHaveAttribute('data-kind', 'debit');
+  });
+
+  it('deletes only after confirmation, then returns to the list', async () => {
+    const remove = answeredMock(
+      DeleteAccountDocument,
+      { id: account.id },
+      {
+        deleteAccount: resultEnvelope(true),
+      },
+    );
+    const { user } = renderShow([remove.mock]);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove.result).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(remove.result).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/accounts$/),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+// Test data for the transaction and asset screens: transactions, assets, categories and the API
+// answers that carry them. Accounts come from accountFactories.
+import type { MockedResponse } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
+import { vi } from 'vitest';
+import {
+  GetAccountsDocument,
+  GetCategoriesDocument,
+  GetTransactionsDocument,
+  type AssetFieldsFragment,
+  type TransactionFieldsFragment,
+} from '../../src/graphql/generated';
+import { accountPickerVariables } from '../../src/lib/ledger';
+import { categoryPickerVariables } from '../../src/features/transactions/TransactionFormFields';
+import type { TestAccount } from './accountFactories';
+
+let next = 1;
+const uuid = (n: number) => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
+
+export type TestTransaction = TransactionFieldsFragment & { __typename: 'Transaction' };
+export type TestAsset = AssetFieldsFragment & { __typename: 'Asset' };
+
+export function makeTransaction(
+  account: TestAccount,
+  overrides: Partial<TransactionFieldsFragment> = {},
+): TestTransaction {
+  const n = next++;
+  return {
+    __typename: 'Transaction',
+    id: uuid(n),
+    account_id: account.id,
+    asset_id: null,
+    instrument_id: account.instrument_id,
+    category_id: null,
+    destination_account_id: null,
+    transaction_type: 'debit',
+    amount: '10',
+    fee: '0',
+    description: `Transaction ${n}`,
+    date: '2026-11-20',
+    meta: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    account: {
+      __typename: 'TransactionAccount',
+      id: account.id,
+      name: account.name,
+      account_class: account.account_class,
+    },
+    ...overrides,
+  } as TestTransaction;
+}
+
+export function makeAsset(
+  account: TestAccount,
+  overrides: Partial<AssetFieldsFragment> = {},
+): TestAsset {
+  const n = next++;
+  return {
+    __typename: 'Asset',
+    id: uuid(n),
+    name: `Asset ${n}`,
+    account_id: account.id,
+    instrument_id: account.instrument_id,
+    venue_id: null,
+    balance: '1',
+    value: '100',
+    breakdown: null,
+    description: null,
+    asset_class: account.account_class,
+    status: true,
+    meta: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  } as TestAsset;
+}
+
+type SpiedMock = MockedResponse & { result: ReturnType<typeof vi.fn> };
+
+/** A mock answering `query` with `data` for exactly these variables, as often as asked. */
+export function spiedMock(
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  data: Record<string, unknown>,
+): SpiedMock {
+  const result = vi.fn(() => ({ data }));
+  return { request: { query, variables }, result, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/** The account pickers' getAccounts. */
+export function pickerAccountsMock(accounts: TestAccount[]): SpiedMock {
+  return spiedMock(GetAccountsDocument, accountPickerVariables, {
+    getAccounts: {
+      __typename: 'AccountList',
+      success: true,
+      message: null,
+      errors: null,
+      count: accounts.length,
+      nodes: accounts,
+    },
+  });
+}
+
+/** The category picker's getCategories. */
+export function categoriesMock(names: string[] = ['Groceries', 'Salary']): SpiedMock {
+  return spiedMock(GetCategoriesDocument, categoryPickerVariables, {
+    getCategories: {
+      __typename: 'CategoryList',
+      success: true,
+      message: null,
+      errors: null,
+      count: names.length,
+      nodes: names.map((category, i) => ({
+        __typename: 'Category',
+        id: uuid(5000 + i),
+        category,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })),
+    },
+  });
+}
+
+/** getTransactions answering `nodes` (of `count`) for exactly these variables. */
+export function transactionsMock(
+  variables: Record<string, unknown>,
+  nodes: TestTransaction[],
+  count = nodes.length,
+): SpiedMock {
+  return spiedMock(GetTransactionsDocument, variables, {
+    getTransactions: {
+      __typename: 'TransactionList',
+      success: true,
+      message: null,
+      errors: null,
+      count,
+      cursor: { __typename: 'Cursor', limit: 10, page: 1, total: count },
+      nodes,
+    },
+  });
+}

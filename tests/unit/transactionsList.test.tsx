@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AmountText } from '../../src/components/AmountText';
+import { TransactionsListPage } from '../../src/features/transactions/TransactionsListPage';
+import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
+import { BTC, makeAccount } from './accountFactories';
+import { renderWithProviders } from './render';
+import {
+  makeTransaction,
+  pickerAccountsMock,
+  spiedMock,
+  transactionsMock,
+} from './transactionsFactories';
+
+const checking = makeAccount({ name: 'Checking' });
+const wallet = makeAccount({ name: 'Cold wallet', instrument: BTC, instrument_id: BTC.id });
+const firstPage = { sort: 'date:desc', start: 0, limit: 10 };
+
+function renderList(route: string, ...mocks: ReturnType<typeof transactionsMock>[]) {
+  return renderWithProviders(<TransactionsListPage />, {
+    route,
+    path: '/transactions',
+    mocks: [pickerAccountsMock([checking, wallet]), ...mocks],
+  });
+}
+
+describe('transactions list', () => {
+  it('asks for 10 transactions, newest first, and shows them in the account currency', async () => {
+    const salary = makeTransaction(checking, {
+      description: 'Salary',
+      transaction_type: 'credit',
+      amount: '2500',
+      fee: '0',
+    });
+    const coins = makeTransaction(wallet, {
+      description: 'Bought coins',
+      transaction_type: 'debit',
+      amount: '0.00012345',
+      fee: '0.000001',
+    });
+    const list = transactionsMock(firstPage, [salary, coins]);
+    renderList('/transactions', list);
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('Salary')).toBeInTheDocument();
+    expect(within(grid).getByText('Bought coins')).toBeInTheDocument();
+    expect(within(grid).getByText('Checking')).toBeInTheDocument();
+    expect(within(grid).getByText('+$2,500.00')).toBeInTheDocument();
+    expect(within(grid).getByText('−BTC 0.00012345')).toBeInTheDocument();
+    expect(within(grid).getByText('BTC 0.000001')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Credit').length).toBeGreaterThan(0);
+    expect(list.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('colours credit-like types as credit and the rest as debit', async () => {
+    const rows = [
+      makeTransaction(checking, { description: 'In', transaction_type: 'credit', amount: '5' }),
+      makeTransaction(checking, { description: 'Out', transaction_type: 'debit', amount: '6' }),
+      makeTransaction(checking, { description: 'Move', transaction_type: 'transfer', amount: '7' }),
+    ];
+    renderList('/transactions', transactionsMock(firstPage, rows));
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('+$5.00')).toHaveAttribute('data-kind', 'credit');
+    expect(within(grid).getByText('−$6.00')).toHaveAttribute('data-kind', 'debit');
+    expect(within(grid).getByText('−$7.00')).toHaveAttribute('data-kind', 'debit');
+  });
+
+  it.each(['credit', 'receivable', 'income', 'deposit'])('shows "%s" as credit', (type) => {
+    renderWithProviders(<AmountText type={type}>1</AmountText>);
+    expect(screen.getByText('1')).toHaveAttribute('data-kind', 'credit');
+  });
+
+  it('pages on the server: page 2 asks for start 10', async () => {
+    const rows = [makeTransaction(checking, { description: 'On page one' })];
+    const page1 = transactionsMock(firstPage, rows, 25);
+    const page2 = transactionsMock(
+      { ...firstPage, start: 10 },
+      [makeTransaction(checking, { description: 'On page two' })],
+      25,
+    );
+    const { user } = renderList('/transactions', page1, page2);
+    expect(await screen.findByText('On page one')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('On page two')).toBeInTheDocument();
+    expect(page2.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters by type and account, and searches the description, from the URL', async () => {
+    const filtered = transactionsMock(
+      {
+        ...firstPage,
+        start: 10,
+        where: { transaction_type: 'credit', account_id: checking.id, description_contains: 'sal' },
+      },
+      [makeTransaction(checking, { description: 'Salary', transaction_type: 'credit' })],
+      11,
+    );
+    const params = new URLSearchParams({ page: '2', q: 'sal' });
+    params.append('filter', 'transaction_type:eq:"credit"');
+    params.append('filter', `account_id:eq:"${checking.id}"`);
+    renderList(`/transactions?${params.toString()}`, filtered);
+    expect(await screen.findByText('Salary')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sal');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Credit');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Account' })).toHaveTextContent('Checking'),
+    );
+  });
+
+  it('filters by type from the toolbar', async () => {
+    const all = transactionsMock(firstPage, [
+      makeTransaction(checking, { description: 'Salary', transaction_type: 'credit' }),
+      makeTransaction(checking, { description: 'Rent', transaction_type: 'debit' }),
+    ]);
+    const debits = transactionsMock({ ...firstPage, where: { transaction_type: 'debit' } }, [
+      makeTransaction(checking, { description: 'Rent', transaction_type: 'debit' }),
+    ]);
+    const { user } = renderList('/transactions', all, debits);
+    expect(await screen.findByText('Salary')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Debit' }));
+    await waitFor(() => expect(screen.queryByText('Salary')).not.toBeInTheDocument());
+    expect(debits.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to add the first transaction when there are none', async () => {
+    renderList('/transactions', transactionsMock(firstPage, []));
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add transaction' })[0]).toHaveAttribute(
+      'href',
+      '/transactions/create',
+    );
+  });
+
+  it('switches to cards and remembers the choice under transactions-view', async () => {
+    const list = transactionsMock(firstPage, [makeTransaction(checking, { description: 'Rent' })]);
+    const { user } = renderList('/transactions', list);
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Card view' }));
+    const cards = await screen.findByRole('list');
+    expect(within(cards).getByRole('heading', { name: 'Rent' })).toBeInTheDocument();
+    expect(localStorage.getItem('transactions-view')).toBe('card');
+  });
+
+  it('deletes a row after a confirmation and asks for the list again', async () => {
+    const rent = makeTransaction(checking, { description: 'Rent' });
+    const list = transactionsMock(firstPage, [rent]);
+    const remove = spiedMock(
+      DeleteTransactionDocument,
+      { id: rent.id },
+      { deleteTransaction: { __typename: 'Result', success: true, message: null, errors: null } },
+    );
+    const { user } = renderList('/transactions', list, remove);
+    await user.click(await screen.findByRole('button', { name: 'Delete Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this transaction?' });
+    expect(dialog).toHaveTextContent('"Rent" will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove.result).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(list.result).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows why the list could not be loaded, with a way to try again', async () => {
+    renderList('/transactions', {
+      request: { query: GetTransactionsDocument, variables: firstPage },
+      error: new Error('Network down'),
+    } as unknown as ReturnType<typeof transactionsMock>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
