@@ -1,10 +1,18 @@
 // Screenshots of the app's screens for a human look: light and dark, en and de, desktop and phone.
 // Usage: npm run build && npx tsx scripts/screenshots.ts [outDir] [route ...]
-// Starts the built app on a temporary data dir, signs a user up and confirms the address, then
-// captures each route (public routes signed out, the others signed in).
+// Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
+// accounts and transactions, then captures each route (public ones signed out). In a route,
+// ":account", ":asset" and ":transaction" stand for the first such record.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, linkFromOutbox, startApp } from '../tests/e2e/support';
+import {
+  callApi,
+  launchBrowser,
+  signedInContext,
+  signUpConfirmed,
+  startApp,
+  type RunningApp,
+} from '../tests/e2e/support';
 
 const publicRoutes = new Set([
   '/',
@@ -16,71 +24,102 @@ const publicRoutes = new Set([
   '/nowhere',
 ]);
 const [outDir = '/tmp/screens', ...requested] = process.argv.slice(2);
-const routes = requested.length ? requested : [...publicRoutes, '/dashboard', '/email-confirm'];
+const routes = requested.length
+  ? requested
+  : [
+      ...publicRoutes,
+      '/email-confirm',
+      '/dashboard',
+      '/accounts',
+      '/accounts/create',
+      '/accounts/show/:account',
+      '/accounts/edit/:account',
+      '/transactions',
+      '/transactions/create',
+      '/transactions/show/:transaction',
+      '/assets',
+      '/assets/show/:asset',
+    ];
+
+type Ids = { account: string; asset: string; transaction: string };
+
+/** A few accounts in different currencies and classes, with transactions, through the API. */
+async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
+  const instruments = await callApi<{
+    getInstruments: { nodes: { id: string; ticker: string }[] };
+  }>(app, '{ getInstruments(limit: 100) { nodes { id ticker } } }', {}, token);
+  const ticker = (t: string) => instruments.getInstruments.nodes.find((i) => i.ticker === t)!.id;
+  const create = async (name: string, account_class: string, currency: string, value: string) => {
+    const answer = await callApi<{ createAccount: { account: { id: string } } }>(
+      app,
+      `mutation($n:String!,$c:AccountClass!,$i:ID!,$v:Decimal!){ createAccount(name:$n, account_class:$c,
+        instrument_id:$i, value:$v, initial_value:$v){ account { id } } }`,
+      { n: name, c: account_class, i: ticker(currency), v: value },
+      token,
+    );
+    return answer.createAccount.account.id;
+  };
+  const bank = await create('Everyday Bank', 'bank', 'USD', '4250.00');
+  await create('Savings', 'bank', 'EUR', '12000');
+  await create('Wallet', 'cash', 'USD', '180.50');
+  await create('Cold storage', 'crypto', 'BTC', '0.35');
+  let transaction = '';
+  const book = [
+    ['credit', '3200.00', 'Salary'],
+    ['debit', '1250.00', 'Rent'],
+    ['debit', '86.40', 'Groceries'],
+    ['debit', '42.15', 'Dinner with friends'],
+    ['credit', '120.00', 'Refund'],
+  ] as const;
+  for (const [type, amount, description] of book) {
+    const answer = await callApi<{ createTransaction: { transaction: { id: string } } }>(
+      app,
+      `mutation($a:ID!,$t:TransactionType!,$m:Decimal!,$d:String!){ createTransaction(account_id:$a,
+        transaction_type:$t, amount:$m, description:$d, date:"2026-11-15"){ transaction { id } } }`,
+      { a: bank, t: type, m: amount, d: description },
+      token,
+    );
+    transaction = answer.createTransaction.transaction.id;
+  }
+  const assets = await callApi<{ getAssets: { nodes: { id: string }[] } }>(
+    app,
+    '{ getAssets(limit: 1) { nodes { id } } }',
+    {},
+    token,
+  );
+  return { account: bank, asset: assets.getAssets.nodes[0]!.id, transaction };
+}
 
 const app = await startApp({ ADMIN_EMAIL: 'admin@example.com' });
 const browser = await launchBrowser();
 try {
   await mkdir(outDir, { recursive: true });
-  // A confirmed administrator, signed in through the API.
-  const call = async (query: string, variables: object, token?: string) => {
-    const res = await fetch(`${app.url}/api`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as { data: Record<string, { token?: string }> };
-  };
-  const email = 'admin@example.com';
-  const signup = await call(
-    'mutation($e:String!){ signupUser(fullname:"Ada Lovelace", email:$e, password:"correct horse battery", terms_accepted:true){ token } }',
-    { e: email },
-  );
-  const unverifiedToken = signup.data.signupUser.token as string;
-  const link = await linkFromOutbox(app.dataDir, email, /\/email-verify\/([A-Za-z0-9_-]+)/);
-  const verified = await call('mutation($t:String!){ verifyEmail(token:$t){ token } }', {
-    t: link.split('/').pop(),
-  });
-  const token = verified.data.verifyEmail.token as string;
-
-  for (const route of routes) {
-    for (const mode of ['light', 'dark'] as const) {
+  const { token, unverifiedToken } = await signUpConfirmed(app, 'admin@example.com');
+  const ids = await seedLedger(app, token);
+  for (const pattern of routes) {
+    const route = pattern.replace(
+      /:(account|asset|transaction)\b/,
+      (_, key: keyof Ids) => ids[key],
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
       for (const lng of ['en', 'de'] as const) {
         for (const [device, width, height] of [
           ['desktop', 1440, 900],
           ['phone', 390, 844],
         ] as const) {
-          const context = await browser.newContext({
-            viewport: { width, height },
-            colorScheme: mode,
-          });
-          const signedIn = !publicRoutes.has(route);
-          const sessionToken = route === '/email-confirm' ? unverifiedToken : token;
-          await context.addInitScript(
-            ([lang, colorMode, t, role]) => {
-              localStorage.setItem('i18nextLng', lang);
-              localStorage.setItem('colorMode', colorMode);
-              document.cookie = 'cookieConsent=true; path=/';
-              if (t) {
-                localStorage.setItem('accountant-auth', t);
-                localStorage.setItem('email-verified', role);
-              }
-            },
-            [
-              lng,
-              mode,
-              signedIn ? sessionToken : '',
-              route === '/email-confirm' ? 'unverified' : 'admin',
-            ],
+          const unverified = route === '/email-confirm';
+          const context = await signedInContext(
+            browser,
+            app,
+            publicRoutes.has(route) ? '' : unverified ? unverifiedToken : token,
+            unverified ? 'unverified' : 'admin',
+            { width, height, colorScheme, lng },
           );
           const page = await context.newPage();
-          await page.goto(`${app.url}${route}`);
+          await page.goto(route);
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(300);
-          const name = `${route.replace(/\W+/g, '_') || 'root'}-${mode}-${lng}-${device}.png`;
+          const name = `${pattern.replace(/\W+/g, '_') || 'root'}-${colorScheme}-${lng}-${device}.png`;
           await page.screenshot({ path: join(outDir, name), fullPage: true });
           await context.close();
         }

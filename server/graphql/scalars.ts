@@ -81,7 +81,9 @@ export const JSONScalar = new GraphQLScalarType({
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  // graphql-js builds literal objects without a prototype; hand resolvers plain JSON values.
+  parseLiteral: (ast, variables) =>
+    JSON.parse(JSON.stringify(valueFromASTUntyped(ast, variables) ?? null)) as unknown,
 });
 
 export const UploadScalar = new GraphQLScalarType({

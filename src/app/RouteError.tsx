@@ -21,7 +21,7 @@ export function RouteError() {
       <Typography variant="h5" component="h1">
         {t('errors.routeTitle')}
       </Typography>
-      <Typography color="text.secondary">{t('errors.routeText')}</Typography>
+      <Typography color="textSecondary">{t('errors.routeText')}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </Button>

@@ -148,7 +148,7 @@ export function AppShell() {
             component="footer"
             sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <Trans
                 i18nKey="footer.feedback"
                 values={{ email: supportEmail }}

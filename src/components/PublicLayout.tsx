@@ -114,10 +114,10 @@ function PublicFooter() {
         >
           <Box sx={{ maxWidth: 460 }}>
             <Logo to={paths.home} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
               {t('publicLayout.footer.tagline')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {t('publicLayout.footer.feedback')}{' '}
               <Link
                 href={`mailto:${supportEmail}`}
@@ -139,7 +139,7 @@ function PublicFooter() {
               <Link
                 component={RouterLink}
                 to={paths.terms}
-                color="text.primary"
+                color="textPrimary"
                 underline="hover"
                 variant="body2"
               >
@@ -148,7 +148,7 @@ function PublicFooter() {
               <Link
                 component={RouterLink}
                 to={paths.privacy}
-                color="text.primary"
+                color="textPrimary"
                 underline="hover"
                 variant="body2"
               >
@@ -173,7 +173,7 @@ function PublicFooter() {
           </Stack>
         </Stack>
         <Divider sx={{ my: 3 }} />
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {t('publicLayout.footer.copyright', { year, name: t('app.name') })}
         </Typography>
       </Container>

@@ -277,7 +277,7 @@ export function TransactionList({
             subtitle={
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TransactionTypeChip type={row.transaction_type} />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatDate(row.date, locale)}
                   {!hideAccount && row.account ? ` · ${row.account.name}` : ''}
                 </Typography>
@@ -289,7 +289,7 @@ export function TransactionList({
               {money(row, row.amount)}
             </AmountText>
             {row.fee !== '0' && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('transactions.fields.fee')}: {money(row, row.fee)}
               </Typography>
             )}

@@ -97,7 +97,7 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
                     <Typography variant="subtitle2">{name}</Typography>
                     <Typography
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ wordBreak: 'break-all' }}
                     >
                       {email}

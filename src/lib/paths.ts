@@ -27,6 +27,14 @@ export const paths = {
   emailVerify: (token: string) => `/email-verify/${encodeURIComponent(token)}`,
   emailVerifyPattern: '/email-verify/:token',
 
+  /** The transaction form filled in for an account (and one of its assets), coming back to `returnTo`. */
+  newTransaction: (prefill: { account_id: string; asset_id?: string; returnTo?: string }) => {
+    const params = new URLSearchParams(
+      Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    return `/transactions/create?${params.toString()}`;
+  },
+
   dashboard: '/dashboard',
   accounts: resource('/accounts'),
   transactions: resource('/transactions'),

@@ -126,3 +126,80 @@ export const linkFromOutbox = async (dataDir: string, to: string, pattern: RegEx
   );
   return link as string;
 };
+
+/** Calls the API as a script would (not through the browser). */
+export const callApi = async <T = Record<string, { success?: boolean; token?: string | null }>>(
+  app: RunningApp,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> => {
+  const res = await fetch(`${app.url}/api`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`API call failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+};
+
+/**
+ * Signs a user up through the API and confirms the address with the link from the outbox.
+ * Answers the unverified token of the sign-up and the verified one of the confirmation.
+ */
+export const signUpConfirmed = async (
+  app: RunningApp,
+  email: string,
+  fullname = 'Ada Lovelace',
+  password = 'correct horse battery',
+) => {
+  const signup = await callApi(
+    app,
+    'mutation($f:String!,$e:String!,$p:String!){ signupUser(fullname:$f, email:$e, password:$p, terms_accepted:true){ token } }',
+    { f: fullname, e: email, p: password },
+  );
+  const link = await linkFromOutbox(app.dataDir, email, /\/email-verify\/[A-Za-z0-9_-]+/);
+  const verified = await callApi(app, 'mutation($t:String!){ verifyEmail(token:$t){ token } }', {
+    t: link.split('/').pop(),
+  });
+  return {
+    unverifiedToken: signup.signupUser.token as string,
+    token: verified.verifyEmail.token as string,
+  };
+};
+
+/** A browser context signed in with `token` as the app stores a session (signed out when empty). */
+export const signedInContext = async (
+  browser: Browser,
+  app: RunningApp,
+  token: string,
+  role = 'user',
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; lng?: string } = {},
+) => {
+  const context = await browser.newContext({
+    baseURL: app.url,
+    locale: 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.addInitScript(
+    ([t, r, lng, mode]) => {
+      // only on the first page of the tab, so that reloads keep what the test changed since
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      if (t) {
+        localStorage.setItem('accountant-auth', t);
+        localStorage.setItem('email-verified', r);
+      }
+      localStorage.setItem('i18nextLng', lng);
+      localStorage.setItem('colorMode', mode);
+      document.cookie = 'cookieConsent=true; path=/';
+    },
+    [token, role, options.lng ?? 'en', options.colorScheme ?? 'light'],
+  );
+  return context;
+};

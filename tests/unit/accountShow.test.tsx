@@ -5,6 +5,7 @@ import { DeleteAccountDocument, GetTransactionsDocument } from '../../src/graphq
 import { accountMock, makeAccount } from './accountFactories';
 import { answeredMock, resultEnvelope } from './factories';
 import { renderWithProviders } from './render';
+import { pickerAccountsMock } from './transactionsFactories';
 
 const account = makeAccount({
   name: 'Savings',
@@ -61,7 +62,8 @@ function renderShow(extra = [] as ReturnType<typeof answeredMock>['mock'][]) {
   return renderWithProviders(<AccountShowPage />, {
     route: `/accounts/show/${account.id}`,
     path: '/accounts/show/:id',
-    mocks: [accountMock(account), transactionsMock, ...extra],
+    // the transactions list reads each row's currency from the account picker
+    mocks: [accountMock(account), transactionsMock, pickerAccountsMock([account]), ...extra],
   });
 }
 

@@ -23,6 +23,8 @@ export type UseAutoSaveOptions<V> = {
   delay?: number;
   /** false turns auto-save off (explicit submit still saves). */
   enabled?: boolean;
+  /** After an explicit submit (Save) saved, e.g. to go to the record's page. */
+  onSubmitted?: () => void;
 };
 
 export type AutoSave = {
@@ -41,6 +43,7 @@ export function useAutoSave<V extends FormikValues>({
   save,
   delay = 1500,
   enabled = true,
+  onSubmitted,
 }: UseAutoSaveOptions<V>): AutoSave {
   const formik = useFormikContext<V>();
   const [status, setStatus] = useState<AutoSaveStatus>('idle');
@@ -122,9 +125,11 @@ export function useAutoSave<V extends FormikValues>({
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
       event?.preventDefault();
-      void saveNow();
+      void saveNow().then((saved) => {
+        if (saved) onSubmitted?.();
+      });
     },
-    [saveNow],
+    [saveNow, onSubmitted],
   );
 
   return { status, error, saveNow, handleSubmit };

@@ -33,6 +33,7 @@ function EditForm({ account }: { account: AccountFieldsFragment }) {
   const currencies = useCurrencyOptions();
   const [update, { client }] = useMutation(UpdateAccountDocument);
   const autoSave = useAutoSave<AccountEditValues>({
+    onSubmitted: () => navigate(paths.accounts.show(account.id)),
     save: async (values) => {
       const { data } = await update({
         variables: {
@@ -108,10 +109,6 @@ function EditForm({ account }: { account: AccountFieldsFragment }) {
           variant="contained"
           size="large"
           disabled={autoSave.status === 'saving'}
-          onClick={async (event) => {
-            event.preventDefault();
-            if (await autoSave.saveNow()) navigate(paths.accounts.show(account.id));
-          }}
         >
           {t('form.save')}
         </Button>

@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { formatMoney } from '../../lib/amounts';
 import { formatDateTime } from '../../lib/dates';
 import { paths } from '../../lib/paths';
-import { AccountTransactions } from './AccountTransactions';
+import { TransactionsSection } from '../../components/TransactionsSection';
 import { useAccount } from './useAccount';
 import { useDeleteAccount } from './useDeleteAccount';
 
@@ -120,7 +120,7 @@ export function AccountShowPage() {
               ]}
             />
           </Paper>
-          <AccountTransactions account={account} />
+          <TransactionsSection account_id={account.id} />
         </Stack>
       )}
       {dialog}

@@ -1,29 +1,18 @@
-import Add from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
-import { Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { ShowPageActions } from '../../components/ShowPageActions';
 import { RecordLoadState } from '../../components/RecordLoadState';
-import { TransactionList } from '../../components/TransactionList';
+import { TransactionsSection } from '../../components/TransactionsSection';
 import { GetAssetDocument } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
 import { useAccountPicker } from '../../lib/ledger';
 import { paths } from '../../lib/paths';
 import { useAssetFormat } from './assetFormat';
 import { useDeleteAsset } from './useDeleteAsset';
-
-/** Where "Add transaction" leads: the create form for this asset, coming back here. */
-export function addTransactionLink(asset: { id: string; account_id: string }): string {
-  const params = new URLSearchParams({
-    account_id: asset.account_id,
-    asset_id: asset.id,
-    returnTo: paths.assets.show(asset.id),
-  });
-  return `${paths.transactions.create}?${params.toString()}`;
-}
 
 /** One asset: an info card (value, balance, account, …) and the asset's transactions. */
 export function AssetShowPage() {
@@ -54,16 +43,6 @@ export function AssetShowPage() {
   }
 
   const account = accounts.byId.get(asset.account_id);
-  const addTransaction = (
-    <Button
-      component={RouterLink}
-      to={addTransactionLink(asset)}
-      variant="contained"
-      startIcon={<Add />}
-    >
-      {t('assets.show.addTransaction')}
-    </Button>
-  );
 
   return (
     <>
@@ -84,7 +63,7 @@ export function AssetShowPage() {
               { label: t('assets.fields.balance'), figure: format.balance(asset) },
             ].map(({ label, figure }) => (
               <div key={label}>
-                <Typography variant="overline" color="text.secondary" component="p">
+                <Typography variant="overline" color="textSecondary" component="p">
                   {label}
                 </Typography>
                 <Typography
@@ -129,30 +108,7 @@ export function AssetShowPage() {
             ]}
           />
         </Paper>
-        <section aria-labelledby="asset-transactions">
-          <Stack
-            direction="row"
-            sx={{
-              mb: 2,
-              gap: 1,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-            }}
-          >
-            <Typography variant="h6" component="h2" id="asset-transactions">
-              {t('assets.show.transactions')}
-            </Typography>
-            {addTransaction}
-          </Stack>
-          <TransactionList
-            scope={{ asset_id: asset.id }}
-            defaults={{ prefix: 'tx' }}
-            hideAccount
-            emptyAction={addTransaction}
-            ariaLabel={t('assets.show.transactions')}
-          />
-        </section>
+        <TransactionsSection account_id={asset.account_id} asset_id={asset.id} />
       </Stack>
       {dialog}
     </>

@@ -140,7 +140,7 @@ export function AssetsListPage() {
                   variant="outlined"
                   label={t(`accountClass.${row.asset_class}`)}
                 />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {accounts.byId.get(row.account_id)?.name}
                 </Typography>
               </Stack>
@@ -160,7 +160,7 @@ export function AssetsListPage() {
             >
               {format.value(row)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {format.balance(row)}
             </Typography>
           </ResourceCard>

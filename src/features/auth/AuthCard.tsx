@@ -19,13 +19,13 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
             {subtitle}
           </Typography>
         )}
         {children}
         {footer && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
             {footer}
           </Typography>
         )}

@@ -67,7 +67,7 @@ export function EmailConfirmPage() {
         <Typography>
           {email ? t('auth.emailConfirm.sentTo', { email }) : t('auth.emailConfirm.sent')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('auth.emailConfirm.hint')}
         </Typography>
         {notice && (

@@ -27,7 +27,7 @@ export function DashboardPage() {
       />
       {error && <Alert severity="error">{graphQLErrorMessage(error)}</Alert>}
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">{t('dashboard.comingSoon')}</Typography>
+        <Typography color="textSecondary">{t('dashboard.comingSoon')}</Typography>
       </Paper>
     </>
   );

@@ -44,7 +44,7 @@ export function NotFoundPage() {
       <Typography variant="h4" component="h1" sx={{ mt: 2, fontWeight: 800 }}>
         {t('notFound.title')}
       </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mt: 1.5, fontSize: '1.1rem' }}>
+      <Typography variant="body1" color="textSecondary" sx={{ mt: 1.5, fontSize: '1.1rem' }}>
         {t('notFound.message')}
       </Typography>
       <Button

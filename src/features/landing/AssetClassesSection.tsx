@@ -56,7 +56,7 @@ export function AssetClassesSection() {
                   {t(`landing.sections.${key}.title`)}
                 </Typography>
               </Stack>
-              <Typography variant="body1" color="text.secondary" sx={{ mt: 2.5, lineHeight: 1.7 }}>
+              <Typography variant="body1" color="textSecondary" sx={{ mt: 2.5, lineHeight: 1.7 }}>
                 {t(`landing.sections.${key}.body`)}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5 }}>

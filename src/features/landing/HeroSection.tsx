@@ -61,7 +61,7 @@ export function HeroSection() {
             <Typography
               variant="h6"
               component="p"
-              color="text.secondary"
+              color="textSecondary"
               sx={{
                 mt: 3,
                 fontWeight: 400,
@@ -97,7 +97,7 @@ export function HeroSection() {
                   sx={{ alignItems: 'center' }}
                 >
                   <CheckCircleIcon fontSize="small" color="success" aria-hidden />
-                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 500 }}>
                     {t(`landing.hero.perks.${perk}`)}
                   </Typography>
                 </Stack>

@@ -36,7 +36,7 @@ export function HighlightsSection() {
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                   {t(`landing.highlights.items.${key}.title`)}
                 </Typography>
-                <Typography variant="body1" color="text.secondary" sx={{ mt: 1, lineHeight: 1.65 }}>
+                <Typography variant="body1" color="textSecondary" sx={{ mt: 1, lineHeight: 1.65 }}>
                   {t(`landing.highlights.items.${key}.body`)}
                 </Typography>
               </Box>

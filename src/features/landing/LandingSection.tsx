@@ -50,7 +50,7 @@ export function LandingSection({
           <Typography
             variant="h6"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mt: 2, fontWeight: 400, fontSize: { xs: '1.05rem', md: '1.25rem' } }}
           >
             {subtitle}

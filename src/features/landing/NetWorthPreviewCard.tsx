@@ -55,7 +55,7 @@ export function NetWorthPreviewCard() {
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography
           variant="overline"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontWeight: 700, letterSpacing: '0.1em' }}
         >
           {t('landing.preview.label')}
@@ -154,7 +154,7 @@ export function NetWorthPreviewCard() {
                 flexShrink: 0,
               }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
               {t(`landing.preview.classes.${slice.key}`)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -163,7 +163,7 @@ export function NetWorthPreviewCard() {
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2.5 }}>
         {t('landing.preview.disclaimer')}
       </Typography>
     </Paper>

@@ -73,7 +73,7 @@ export function WorkflowSection() {
             </Stack>
             <Typography
               variant="overline"
-              color="text.secondary"
+              color="textSecondary"
               component="p"
               sx={{ mt: 3, fontWeight: 700 }}
             >
@@ -82,7 +82,7 @@ export function WorkflowSection() {
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
               {t(`landing.workflow.steps.${key}.title`)}
             </Typography>
-            <Typography variant="body1" color="text.secondary" sx={{ mt: 1, lineHeight: 1.65 }}>
+            <Typography variant="body1" color="textSecondary" sx={{ mt: 1, lineHeight: 1.65 }}>
               {t(`landing.workflow.steps.${key}.body`)}
             </Typography>
           </Paper>

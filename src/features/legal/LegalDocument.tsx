@@ -37,7 +37,7 @@ export function LegalDocument({ prefix, sections, withNotice = false }: LegalDoc
         <Typography
           variant="h6"
           component="p"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 2, fontWeight: 400, lineHeight: 1.6 }}
         >
           {t(`${prefix}.intro`)}
@@ -54,7 +54,7 @@ export function LegalDocument({ prefix, sections, withNotice = false }: LegalDoc
               id={anchor('contents')}
               variant="overline"
               component="p"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ fontWeight: 700 }}
             >
               {t('legal.contents')}
@@ -64,7 +64,7 @@ export function LegalDocument({ prefix, sections, withNotice = false }: LegalDoc
                 <Box component="li" key={key} sx={{ py: 0.75 }}>
                   <Link
                     href={`#${anchor(key)}`}
-                    color="text.secondary"
+                    color="textSecondary"
                     underline="hover"
                     variant="body2"
                   >
@@ -109,7 +109,7 @@ export function LegalDocument({ prefix, sections, withNotice = false }: LegalDoc
                 </Typography>
                 <Typography
                   variant="body1"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ mt: 1.5, lineHeight: 1.75 }}
                 >
                   {t(`${prefix}.sections.${key}.body`)}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useNavigate } from 'react-router-dom';
 import { AutoSaveIndicator } from '../../components/AutoSaveIndicator';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { useAutoSave } from '../../components/form/useAutoSave';
@@ -45,7 +45,9 @@ function EditForm({ transaction }: { transaction: TransactionFieldsFragment }) {
     // the form keeps its record; lists, balances and values elsewhere are out of date
     update: (cache) => evictLedgerQueries(cache, ['getTransaction']),
   });
+  const navigate = useNavigate();
   const autoSave = useAutoSave<TransactionEditValues>({
+    onSubmitted: () => navigate(paths.transactions.show(transaction.id)),
     save: async (values) => {
       const { data } = await updateTransaction({
         variables: { id: transaction.id, ...toTransactionVariables(values) },

@@ -1,0 +1,145 @@
+// Journey: a person keeps a bank account by hand — creates it, books a credit and a debit and
+// watches the balance follow, edits and deletes a transaction, then pages through a filtered,
+// sorted list that survives a reload.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  callApi,
+  launchBrowser,
+  signedInContext,
+  signUpConfirmed,
+  startApp,
+  type RunningApp,
+} from './support';
+
+let app: RunningApp;
+let browser: Browser;
+let token: string;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  ({ token } = await signUpConfirmed(app, 'grace@example.com', 'Grace Hopper'));
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const choose = async (page: Page, label: string, option: RegExp | string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+/** The balance shown at the top of an account's page. */
+const expectBalance = (page: Page, text: string) =>
+  page.getByRole('main').getByText(text, { exact: true }).first().waitFor();
+
+const addTransaction = async (
+  page: Page,
+  type: 'Credit' | 'Debit',
+  amount: string,
+  description: string,
+  fee?: string,
+) => {
+  await page.getByRole('link', { name: 'Add transaction' }).first().click();
+  await page.waitForURL('**/transactions/create?**');
+  await choose(page, 'Type', type);
+  await page.getByLabel('Amount').fill(amount);
+  if (fee) await page.getByLabel('Fee').fill(fee);
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await page.waitForURL('**/accounts/show/**');
+};
+
+test('a manual bank account: credits and debits move its balance; edits and deletes reverse them', async () => {
+  const context = await signedInContext(browser, app, token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+
+  await page.goto('/accounts');
+  await page.getByText('No accounts yet').waitFor();
+  await page.getByRole('link', { name: 'Create account' }).first().click();
+  await page.waitForURL('**/accounts/create**');
+  await page.getByLabel('Name').fill('Everyday Bank');
+  await choose(page, 'Currency', /^USD/);
+  await page.getByLabel('Balance').fill('1000');
+  await choose(page, 'Class', 'Bank');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/accounts/show/**');
+  await expectBalance(page, '$1,000.00');
+
+  await addTransaction(page, 'Credit', '250.50', 'Salary');
+  await expectBalance(page, '$1,250.50');
+  await addTransaction(page, 'Debit', '100', 'Groceries', '1.50');
+  await expectBalance(page, '$1,149.00');
+  const accountUrl = page.url();
+
+  // Edit the debit: 200 + 1.50 fee instead of 100 + 1.50.
+  await page.getByText('Groceries').first().click();
+  await page.waitForURL('**/transactions/show/**');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.waitForURL('**/transactions/edit/**');
+  await page.getByLabel('Amount').fill('200');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/transactions/show/**');
+  await page.goto(accountUrl);
+  await expectBalance(page, '$1,049.00');
+
+  // Delete the credit: its 250.50 leaves the balance again.
+  await page.getByText('Salary').first().click();
+  await page.waitForURL('**/transactions/show/**');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.waitForURL(/\/transactions(\?|$)/);
+  await page.goto(accountUrl);
+  await expectBalance(page, '$798.50');
+
+  await context.close();
+});
+
+test('a filtered, sorted transactions list keeps its page 2 across a reload', async () => {
+  const accounts = await callApi<{ getAccounts: { nodes: { id: string }[] } }>(
+    app,
+    '{ getAccounts { nodes { id } } }',
+    {},
+    token,
+  );
+  const account_id = accounts.getAccounts.nodes[0]!.id;
+  // 25 coffees of 1..25 dollars and some noise the search must leave out.
+  for (let i = 1; i <= 25; i += 1) {
+    for (const description of [`Coffee ${i}`, `Bakery ${i}`]) {
+      await callApi(
+        app,
+        `mutation($a:ID!,$amount:Decimal!,$d:String!){ createTransaction(account_id:$a, amount:$amount,
+          description:$d, transaction_type:debit, date:"2026-11-01"){ success } }`,
+        { a: account_id, amount: String(i), d: description },
+        token,
+      );
+    }
+  }
+  const context = await signedInContext(browser, app, token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Table view' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Coffee');
+  await page.waitForURL(/q=Coffee/);
+  await page.getByRole('columnheader', { name: 'Amount' }).click();
+  await page.waitForURL(/sort=amount%3Aasc|sort=amount:asc/);
+  const grid = page.getByRole('grid');
+  await grid.getByText('Coffee 1', { exact: true }).waitFor();
+  await page.getByRole('button', { name: /next page/i }).click();
+  await page.waitForURL(/page=2/);
+  await grid.getByText('Coffee 11', { exact: true }).waitFor();
+
+  await page.reload();
+  await grid.getByText('Coffee 11', { exact: true }).waitFor();
+  await grid.getByText('Coffee 20', { exact: true }).waitFor();
+  assert.equal(await grid.getByText(/^Bakery/).count(), 0);
+  assert.equal(await grid.getByText('Coffee 10', { exact: true }).count(), 0);
+  assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'Coffee');
+  await context.close();
+});

@@ -1,0 +1,40 @@
+// Scalars written inline in a query (literals) parse the same as when sent as variables.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ENVELOPE, makeApp, type TestApp } from './helpers.js';
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await makeApp();
+  admin = await app.signUpVerified(ADMIN_EMAIL);
+});
+afterAll(() => app.close());
+
+it('takes a JSON object written inline', async () => {
+  const answer = await app.call(
+    `mutation { createVenueAdmin(name: "Inline", slug: "inline", description: "Inline JSON",
+      account_fields: { public_key: "Public key", private_key: "Private key" },
+      account_class: crypto, account_type: crypto, meta: { tier: 1, tags: ["a", "b"], ok: true, none: null })
+      { ${ENVELOPE} venue { account_fields meta } } }`,
+    {},
+    admin,
+  );
+  expect(answer.success).toBe(true);
+  expect(answer.venue).toEqual({
+    account_fields: { public_key: 'Public key', private_key: 'Private key' },
+    meta: { tier: 1, tags: ['a', 'b'], ok: true, none: null },
+  });
+});
+
+it('takes an inline where filter and an inline decimal', async () => {
+  const answer = await app.call(
+    `query { getInstruments(where: { ticker_in: ["USD", "EUR"] }, sort: "ticker:asc") { success count nodes { ticker } } }`,
+    {},
+    admin,
+  );
+  expect(answer).toMatchObject({
+    success: true,
+    count: 2,
+    nodes: [{ ticker: 'EUR' }, { ticker: 'USD' }],
+  });
+});
