@@ -1,10 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export type PageHeaderProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode };
 
 /** A screen's title, an optional line under it, and its actions on the right (below on phones). */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export type AuthCardProps = {
   title: ReactNode;
@@ -10,6 +11,7 @@ export type AuthCardProps = {
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  useDocumentTitle(title);
   return (
     <Box
       sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1, sm: 2 }, py: { xs: 3, sm: 6 } }}

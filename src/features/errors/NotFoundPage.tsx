@@ -6,10 +6,12 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** Shown for any route the app does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container
       maxWidth="sm"

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export type LegalDocumentProps = {
   /** The translation prefix of the document, e.g. `legal.terms`: it holds title, intro and sections. */
@@ -19,6 +20,7 @@ export type LegalDocumentProps = {
 /** A legal text: title, introduction, a table of contents and numbered sections. */
 export function LegalDocument({ prefix, sections, withNotice = false }: LegalDocumentProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`${prefix}.title`));
   const anchor = (key: string) => `${prefix.replace('.', '-')}-${key}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 } }}>
