@@ -89,7 +89,7 @@ export default tseslint.config(
             {
               group: features
                 .filter((f) => f !== feature)
-                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
               message:
                 'A feature never imports another feature: move the shared piece to components/ or lib/.',
             },

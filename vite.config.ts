@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // user-event typing through MUI forms is slow on a 2-core CI machine
+          testTimeout: 20000,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

@@ -17,11 +17,12 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
-const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@example.com';
+const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com';
 
 const socialLinks: ReadonlyArray<{
   key: 'x' | 'github' | 'linkedin';
@@ -55,6 +56,7 @@ export function PublicLayout() {
 
 function PublicNavbar() {
   const { t } = useTranslation();
+  const signedIn = useSession().status === 'valid';
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -80,17 +82,36 @@ function PublicNavbar() {
           >
             <LanguageSwitch />
             <ColorModeSwitch />
-            <Button component={RouterLink} to={paths.login} color="inherit" sx={{ ml: { sm: 1 } }}>
-              {t('publicLayout.login')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.register}
-              variant="contained"
-              sx={{ borderRadius: 999, px: 2.5 }}
-            >
-              {t('publicLayout.register')}
-            </Button>
+            {signedIn ? (
+              // a signed-in visitor on a public page (legal text, 404) goes back to the app
+              <Button
+                component={RouterLink}
+                to={paths.dashboard}
+                variant="contained"
+                sx={{ borderRadius: 999, px: 2.5, ml: { sm: 1 } }}
+              >
+                {t('menu.dashboard')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={RouterLink}
+                  to={paths.login}
+                  color="inherit"
+                  sx={{ ml: { sm: 1 } }}
+                >
+                  {t('publicLayout.login')}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={paths.register}
+                  variant="contained"
+                  sx={{ borderRadius: 999, px: 2.5 }}
+                >
+                  {t('publicLayout.register')}
+                </Button>
+              </>
+            )}
           </Box>
         </Toolbar>
       </Container>

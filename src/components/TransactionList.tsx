@@ -123,6 +123,7 @@ export function TransactionList({
   const actionsOf = (row: TransactionRow) => (
     <RowActions
       name={row.description}
+      onShow={() => navigate(paths.transactions.show(row.id))}
       onEdit={() => navigate(paths.transactions.edit(row.id))}
       onDelete={() => {
         setDeleteError(null);
@@ -130,6 +131,12 @@ export function TransactionList({
       }}
     />
   );
+
+  // On an account's own list, a transfer into it is money coming in.
+  const kindOf = (row: TransactionRow) =>
+    scope?.account_id && row.destination_account_id === scope.account_id
+      ? 'credit'
+      : row.transaction_type;
 
   const money = (row: TransactionRow, value: string) =>
     formatMoney(value, accounts.byId.get(row.account_id)?.instrument ?? {}, locale);
@@ -183,7 +190,7 @@ export function TransactionList({
         minWidth: 150,
         flex: 0.5,
         renderCell: ({ row }) => (
-          <AmountText type={row.transaction_type} signed>
+          <AmountText type={kindOf(row)} signed>
             {money(row, row.amount)}
           </AmountText>
         ),
@@ -285,7 +292,7 @@ export function TransactionList({
             }
             actions={actionsOf(row)}
           >
-            <AmountText type={row.transaction_type} signed variant="h6" component="p">
+            <AmountText type={kindOf(row)} signed variant="h6" component="p">
               {money(row, row.amount)}
             </AmountText>
             {row.fee !== '0' && (

@@ -4,7 +4,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, onSessionChange, sessionOwner } from './session';
 
 export const apiUrl = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 
@@ -32,8 +32,19 @@ export function createApolloClient({ onUnauthenticated }: ApolloClientOptions = 
   // The API's CSRF prevention asks every request (uploads are multipart) for this header.
   const uploadLink = new UploadHttpLink({ uri: apiUrl, headers: { 'x-graphql-yoga-csrf': '1' } });
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
     cache: new InMemoryCache(),
   });
+
+  // Cached answers belong to the user who asked: when the session passes to someone else (or to
+  // nobody: sign-out, expiry, a rejected token, another tab), forget them all.
+  let owner = sessionOwner();
+  onSessionChange(() => {
+    const next = sessionOwner();
+    if (next === owner) return;
+    owner = next;
+    void client.clearStore();
+  });
+  return client;
 }

@@ -16,7 +16,7 @@ export type Role = 'unverified' | 'user' | 'admin' | (string & {});
 export type Session =
   { status: 'none' } | { status: 'invalid' } | { status: 'valid'; token: string; role: Role };
 
-type TokenPayload = { role?: unknown; exp?: unknown };
+type TokenPayload = { role?: unknown; exp?: unknown; sub?: unknown };
 
 const CHANGE_EVENT = 'accountant-session-change';
 
@@ -39,6 +39,17 @@ export function parseToken(token: string, now = Date.now()): { role: Role } | nu
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
+}
+
+/** Whose session this is: the token's subject, or null when there is no readable token. */
+export function sessionOwner(token = getToken()): string | null {
+  if (!token) return null;
+  try {
+    const { sub } = jwtDecode<TokenPayload>(token);
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readSession(token = getToken()): Session {
@@ -86,7 +97,8 @@ export function dropForgottenSession(): void {
   if (!alive) clearSession();
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` on sign-in, sign-out and session changes made in other tabs; answers an unsubscribe. */
+export function onSessionChange(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -102,7 +114,7 @@ function snapshot(): string {
 
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session {
-  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const key = useSyncExternalStore(onSessionChange, snapshot, snapshot);
   const token = key.slice(0, key.indexOf('\n'));
   return readSession(token || null);
 }

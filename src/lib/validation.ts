@@ -2,7 +2,21 @@
 import { setLocale, string } from 'yup';
 
 /** Any rule without its own message says "Field is not valid.". */
-setLocale({ mixed: { default: 'validation.invalid' } });
+setLocale({
+  mixed: {
+    default: 'validation.invalid',
+    oneOf: 'validation.invalid',
+    notOneOf: 'validation.invalid',
+    notType: 'validation.invalid',
+    defined: 'validation.invalid',
+  },
+  string: {
+    min: 'validation.invalid',
+    max: 'validation.invalid',
+    matches: 'validation.invalid',
+    email: 'validation.invalid',
+  },
+});
 
 /** A decimal string as the API takes it: optional sign, up to 20 digits, up to 18 after the point. */
 export const DECIMAL_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/u;

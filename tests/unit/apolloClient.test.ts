@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../src/lib/apolloClient';
+import { clearSession, storeSession } from '../../src/lib/session';
 import { LoginError, SignUpError, assertSuccess, graphQLErrorMessage } from '../../src/lib/errors';
 import { makeToken } from './factories';
 
@@ -16,6 +17,28 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apollo client', () => {
+  it('forgets the cached answers when the session passes to another user or ends, not on a fresh token of the same user', async () => {
+    storeSession(makeToken({ sub: 'user-a' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ data: { probe: 'secret of A' } })),
+    );
+    const client = createApolloClient();
+    await client.query({ query });
+    const cached = () => client.readQuery({ query }) as { probe: string } | null;
+    expect(cached()?.probe).toBe('secret of A');
+
+    storeSession(makeToken({ sub: 'user-a', role: 'admin' }));
+    expect(cached()?.probe).toBe('secret of A');
+
+    storeSession(makeToken({ sub: 'user-b' }));
+    await vi.waitFor(() => expect(cached()).toBeNull());
+
+    await client.query({ query, fetchPolicy: 'network-only' });
+    clearSession();
+    await vi.waitFor(() => expect(cached()).toBeNull());
+  });
+
   it('POSTs to /api with the bearer token and the CSRF header', async () => {
     const token = makeToken();
     localStorage.setItem('accountant-auth', token);

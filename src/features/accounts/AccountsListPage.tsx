@@ -132,6 +132,7 @@ export function AccountsListPage() {
         renderCell: ({ row }) => (
           <RowActions
             name={row.name}
+            onShow={() => navigate(paths.accounts.show(row.id))}
             onEdit={() => navigate(paths.accounts.edit(row.id))}
             onDelete={() => ask(row)}
           />

@@ -92,6 +92,7 @@ export function AssetsListPage() {
         renderCell: ({ row }) => (
           <RowActions
             name={row.name}
+            onShow={() => navigate(paths.assets.show(row.id))}
             onEdit={() => navigate(paths.assets.edit(row.id))}
             onDelete={() => ask(row)}
           />

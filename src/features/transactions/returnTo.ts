@@ -3,6 +3,9 @@
  * when it is a path inside the app; anything else (another site, "//host") is ignored.
  */
 export function safeReturnTo(raw: string | null): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  return raw;
+  if (!raw || !raw.startsWith('/')) return null;
+  // resolve it as the browser would (which drops tabs and newlines and reads "\\" as "/")
+  const url = new URL(raw, window.location.origin);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
