@@ -89,7 +89,12 @@ export default tseslint.config(
             {
               group: features
                 .filter((f) => f !== feature)
-                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
+                .flatMap((f) => [
+                  `**/features/${f}`,
+                  `**/features/${f}/**`,
+                  `../${f}`,
+                  `../${f}/**`,
+                ]),
               message:
                 'A feature never imports another feature: move the shared piece to components/ or lib/.',
             },

@@ -8,6 +8,7 @@ import { scheduleMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './domain/mail.js';
 import { API_PATH, createApp } from './graphql/app.js';
+import { clientAddress } from './graphql/context.js';
 import { serveStatic } from './static.js';
 
 async function main() {
@@ -38,15 +39,23 @@ async function main() {
   }
   const serveApp = serveStatic(dist);
 
-  const clientIp = (req: IncomingMessage) => {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return (config.trustProxy && first) || req.socket.remoteAddress;
-  };
+  const clientIp = (req: IncomingMessage) =>
+    clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustProxy);
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === API_PATH || pathname.startsWith(`${API_PATH}/`)) {
+      // The app refuses large bodies by their Content-Length (MAX_BODY_BYTES); one sent without
+      // it (chunked) could not be sized before it is read, so only uploads may do that.
+      const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+      if (
+        !multipart &&
+        req.headers['transfer-encoding'] !== undefined &&
+        req.headers['content-length'] === undefined
+      ) {
+        res.writeHead(411, { 'content-type': 'text/plain' }).end('Content-Length required');
+        return;
+      }
       void yoga.handle(req, res, { clientIp: clientIp(req) });
     } else {
       serveApp(req, res).catch((error: unknown) => {

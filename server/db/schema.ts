@@ -168,6 +168,9 @@ export const assets = pgTable('assets', {
   value: money().notNull().default('0'),
   /** USD per unit, the price `value` moves with `balance` at; null while unknown (ledger.ts). */
   unit_price: money(),
+  /** The asset holding its account's own balance (createAccount makes it; one per account):
+   * account.initial_value is its opening balance and transfers into the account land on it. */
+  is_primary: boolean().notNull().default(false),
   breakdown: jsonb().$type<unknown>(),
   description: text(),
   asset_class: text().$type<AccountClass>().notNull(),

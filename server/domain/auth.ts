@@ -5,11 +5,23 @@ import { isEmail, normalizeEmail, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
 import { mails, type Mailer } from './mail.js';
-import { consumeMailToken, issueMailToken, type ConsumeResult } from './mailTokens.js';
+import {
+  consumeMailToken,
+  issueMailToken,
+  MAIL_INTERVAL_MS,
+  retireMailTokens,
+  type ConsumeResult,
+} from './mailTokens.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { Checks, fail, isFailure, ok, type Failure, type Success } from './result.js';
 import { revokeSession, setPassword, signSession, type SessionClaims } from './sessions.js';
-import { clearFailures, isThrottled, recordFailure, type ThrottleKey } from './throttle.js';
+import {
+  beginAttempt,
+  clearFailures,
+  firstInInterval,
+  forgetAttempt,
+  type ThrottleKey,
+} from './throttle.js';
 
 export type AuthDeps = {
   db: Db;
@@ -26,7 +38,15 @@ export const RESEND_SENT =
   'If the address belongs to an account awaiting confirmation, a new link is on its way.';
 export const RESET_SENT = 'If the address belongs to an account, a reset link is on its way.';
 export const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 256;
+export const MAX_PASSWORD = 256;
+export const MAX_NAME = 100;
+
+/** Mails that leave without the caller waiting: the answer takes as long whether or not one went. */
+function sendInBackground(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) {
+  mailer.send(mail).catch((error: unknown) => {
+    console.error(`Could not send "${mail.subject}" to ${mail.to}:`, error);
+  });
+}
 
 const links = (appUrl: string) => ({
   verify: (token: string) => `${appUrl}/email-verify/${token}`,
@@ -46,6 +66,17 @@ export function checkEmail(check: Checks, email: string): Checks {
   return check
     .required('email', email, 'Email is required')
     .that('email', isEmail(email), 'Invalid email address');
+}
+
+/** Required, at most MAX_NAME characters; `fullname` is already trimmed. */
+export function checkName(check: Checks, fullname: string, required = true): Checks {
+  if (required) check.required('fullname', fullname, 'Name is required');
+  else check.that('fullname', fullname !== '', 'Name is required');
+  return check.that(
+    'fullname',
+    fullname.length <= MAX_NAME,
+    `Name must be at most ${MAX_NAME} characters`,
+  );
 }
 
 /** The rules for a new password and its confirmation. */
@@ -76,7 +107,8 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
 }
 
 /**
- * Failures per e-mail and per client address are limited (see throttle.ts). Every failure answers
+ * Attempts per e-mail and per client address are limited (see throttle.ts), counting attempts still
+ * in flight. A password longer than any that can be set fails at once. Every failure answers
  * the same sentence, and an unknown e-mail costs a password hash too, so the answer never tells
  * whether an address has an account.
  */
@@ -96,15 +128,17 @@ export async function login(
     { kind: 'email', value: email },
     { kind: 'ip', value: input.ip },
   ];
-  if (await isThrottled(db, keys)) return fail(TOO_MANY_ATTEMPTS);
+  // Recorded as a failure before anything is checked, so overlapping attempts count each other.
+  const attempt = await beginAttempt(db, keys);
+  if (attempt.throttled) return fail(TOO_MANY_ATTEMPTS);
+  // No password that long was ever set; do not spend a hash on it.
+  if (input.password.length > MAX_PASSWORD) return fail(INVALID_LOGIN);
   const user = await findUserByEmail(db, email);
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyDummyPassword(input.password);
-  if (!user || !valid || !user.status) {
-    await recordFailure(db, keys);
-    return fail(INVALID_LOGIN);
-  }
+  if (!user || !valid || !user.status) return fail(INVALID_LOGIN);
+  await forgetAttempt(db, attempt);
   await clearFailures(db, [keys[0]!]);
   return ok({ token: await signSession(user, config.jwtSecret) });
 }
@@ -117,8 +151,9 @@ export async function login(
  * account" with links to sign in and to reset the password, and the caller gets a well-formed
  * token of role unverified for a user that does not exist. The client goes to /email-confirm as
  * usual; any call made with that token answers "Session expired". (Someone probing with getMe can
- * still tell the two apart; the owner of the address is told by mail each time, and the answer
- * itself, its timing and the client's flow are the same.)
+ * still tell the two apart; the owner of the address is told by mail, at most once a minute,
+ * and the answer itself, its timing and the client's flow are the same: neither path waits for
+ * its mail.)
  */
 export async function signup(
   { db, config, mailer }: AuthDeps,
@@ -126,7 +161,7 @@ export async function signup(
 ): TokenAnswer {
   const email = normalizeEmail(input.email);
   const fullname = input.fullname.trim();
-  const check = new Checks().required('fullname', fullname, 'Name is required');
+  const check = checkName(new Checks(), fullname);
   checkEmail(check, email);
   checkNewPassword(check, input.password);
   check.that(
@@ -145,14 +180,18 @@ export async function signup(
   const link = links(config.appUrl);
   if (!created) {
     const existing = await findUserByEmail(db, email);
-    if (existing) {
-      await mailer.send(mails.alreadyRegistered(email, existing.fullname, link.login, link.forgot));
+    // At most one such notice per address per MAIL_INTERVAL_MS, like the other mails.
+    if (existing && (await firstInInterval(db, `signup-notice:${email}`, MAIL_INTERVAL_MS))) {
+      sendInBackground(
+        mailer,
+        mails.alreadyRegistered(email, existing.fullname, link.login, link.forgot),
+      );
     }
     const nobody = { id: randomUUID(), role: 'unverified' as const, token_version: 0 };
     return ok({ token: await signSession(nobody, config.jwtSecret) }, SIGNED_UP);
   }
   const token = await issueMailToken(db, created.id, 'verify_email');
-  if (token) await mailer.send(mails.verifyEmail(email, fullname, link.verify(token)));
+  if (token) sendInBackground(mailer, mails.verifyEmail(email, fullname, link.verify(token)));
   return ok({ token: await signSession(created, config.jwtSecret) }, SIGNED_UP);
 }
 
@@ -202,7 +241,8 @@ async function mailLink(
     user && user.status && eligible(user) ? await issueMailToken(db, user.id, purpose) : null;
   if (user && token) {
     const link = links(config.appUrl);
-    await mailer.send(
+    sendInBackground(
+      mailer,
       purpose === 'verify_email'
         ? mails.verifyEmail(email, user.fullname, link.verify(token))
         : mails.resetPassword(email, user.fullname, link.reset(token)),
@@ -231,6 +271,8 @@ export async function resetPassword(
     const used = await consumeMailToken(tx, input.token, 'reset_password');
     if (!('userId' in used)) return fail(tokenProblems[used.problem]);
     const user = await setPassword(tx, used.userId, passwordHash);
+    // Every other reset link of the user dies with this one.
+    await retireMailTokens(tx, user.id, 'reset_password');
     await clearFailures(tx, [{ kind: 'email', value: user.email }]);
     return ok({}, 'Your password has been changed. Please sign in.');
   });
@@ -245,6 +287,7 @@ export async function updatePassword(
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
   const user = await setPassword(db, userId, await hashPassword(input.password));
+  await retireMailTokens(db, user.id, 'reset_password');
   return ok(
     { token: await signSession(user, config.jwtSecret) },
     'Your password has been changed.',

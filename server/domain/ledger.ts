@@ -1,13 +1,18 @@
 // The ledger: accounts, the assets they hold and the transactions that move them. Free of GraphQL;
 // the resolvers hand in checked ownership (the caller's user id) and answer what comes back.
 //
+// Every write is one database transaction that first takes the caller's ledger lock (a
+// transaction-scoped advisory lock keyed by the user id) and then reads, checks and writes: the
+// rows it acts on are loaded inside it, owner checked, so two writes of one person's ledger never
+// interleave and each one sees what the one before it left (pure input checks run before it).
+//
 // Invariants, each kept inside the one database transaction of the write that could break it:
 // - asset.balance = asset.opening_balance + Σ effects of its transactions, where a credit adds
 //   amount − fee, a debit removes amount + fee, and a transfer removes amount + fee from its source
 //   asset and adds amount to its destination asset (the destination account's primary asset);
 // - account.value = Σ balances of the account's assets in the account's currency (maintained, not
-//   summed on read); account.initial_value = the opening balance of its primary asset, the oldest
-//   asset in the account's currency (the one createAccount makes);
+//   summed on read); account.initial_value = the opening balance of its primary asset (the one
+//   createAccount makes, marked assets.is_primary; it never moves or goes on its own);
 // - USD valuation: a USD asset is worth its balance (unit_price 1). Any other asset keeps the unit
 //   price the person last implied (value ÷ balance when they set a value on a non-zero balance);
 //   when its balance moves, value = balance × unit_price; while no price is known (unit_price null,
@@ -15,7 +20,8 @@
 // Money is only ever added in SQL numeric or compared as exact decimal strings (./decimal.ts).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { findRow } from '../db/rows.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { findRow, type Row, type TableWithId } from '../db/rows.js';
 import {
   accounts,
   assets,
@@ -30,7 +36,7 @@ import {
   type TransactionType,
 } from '../db/schema.js';
 import { compareDecimals, fractionDigits, subtract } from './decimal.js';
-import { Checks, fail, isFailure, sqlState, type Failure } from './result.js';
+import { Checks, fail, isFailure, notFound, sqlState, type Failure } from './result.js';
 
 type AccountRecord = typeof accounts.$inferSelect;
 
@@ -108,14 +114,43 @@ async function setValue(db: Db, assetId: string, value: string): Promise<void> {
     .where(eq(assets.id, assetId));
 }
 
-/** Runs `work` as one database transaction; a numeric overflow answers TOO_LARGE. */
-async function atomically<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T | Failure> {
+/**
+ * Runs `work` as one database transaction holding the user's ledger lock: the user's ledger
+ * writes run one at a time (other users' and all reads go on). `work` reads and checks what it
+ * acts on itself; a failure it answers commits nothing it has not written (check before
+ * writing). A numeric overflow answers TOO_LARGE.
+ */
+async function ledgerWrite<T>(
+  db: Db,
+  userId: string,
+  work: (tx: Db) => Promise<T | Failure>,
+): Promise<T | Failure> {
   try {
-    return await db.transaction(work);
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${userId}`}, 0))`,
+      );
+      return work(tx);
+    });
   } catch (error) {
     if (sqlState(error)?.code === NUMERIC_OVERFLOW) return fail(TOO_LARGE);
     throw error;
   }
+}
+
+/** ledgerWrite on the caller's row of `table` with this id, loaded under the lock; someone
+ * else's row answers as a missing one. */
+function writeOwned<T extends TableWithId & { user_id: PgColumn }, R>(
+  db: Db,
+  userId: string,
+  table: T,
+  id: string,
+  work: (tx: Db, row: Row<T>) => Promise<R | Failure>,
+): Promise<R | Failure> {
+  return ledgerWrite(db, userId, async (tx) => {
+    const row = await findRow(tx, table, id, eq(table.user_id, userId));
+    return row ? work(tx, row) : notFound();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,17 +243,12 @@ function slugify(name: string): string {
   );
 }
 
-/** The account's primary asset: its oldest asset in the account's currency. */
-export async function primaryAsset(
-  db: Db,
-  account: Pick<AccountRecord, 'id' | 'instrument_id'>,
-): Promise<AssetRow | undefined> {
+/** The account's primary asset: the one holding its own balance (createAccount makes it). */
+async function primaryAsset(db: Db, accountId: string): Promise<AssetRow | undefined> {
   const [asset] = await db
     .select()
     .from(assets)
-    .where(and(eq(assets.account_id, account.id), eq(assets.instrument_id, account.instrument_id)))
-    .orderBy(assets.created_at, assets.id)
-    .limit(1);
+    .where(and(eq(assets.account_id, accountId), eq(assets.is_primary, true)));
   return asset;
 }
 
@@ -261,7 +291,7 @@ export async function createAccount(
   );
   if (check.failed || !instrument || input.value == null) return check.failure();
   const balance = input.value;
-  return atomically(db, async (tx) => {
+  return ledgerWrite(db, userId, async (tx) => {
     const [account] = await tx
       .insert(accounts)
       .values({
@@ -282,6 +312,7 @@ export async function createAccount(
       account_id: account!.id,
       instrument_id: instrument.id,
       asset_class: input.account_class,
+      is_primary: true,
       opening_balance: balance,
       balance,
       value: isUsd(instrument) ? balance : '0',
@@ -309,54 +340,55 @@ export type UpdateAccountInput = {
  */
 export async function updateAccount(
   db: Db,
-  account: AccountRecord,
+  userId: string,
+  id: string,
   input: UpdateAccountInput,
 ): Promise<AccountRecord | Failure> {
-  const { name, description } = editedTexts(input, account);
-  const instrumentId =
-    input.instrument_id === undefined ? account.instrument_id : input.instrument_id;
-  const newCurrency = !!instrumentId && instrumentId !== account.instrument_id;
-  const instrument = await instrumentOf(db, instrumentId);
-  const check = checkName(new Checks(), name)
-    .that('instrument_id', !!instrumentId, 'Please input!')
-    .that('instrument_id', !!instrument, 'Currency not found')
-    .that(
-      'instrument_id',
-      !newCurrency || account.transaction_count === 0,
-      'The currency cannot change once the account has transactions',
+  return writeOwned(db, userId, accounts, id, async (tx, account) => {
+    const { name, description } = editedTexts(input, account);
+    const instrumentId =
+      input.instrument_id === undefined ? account.instrument_id : input.instrument_id;
+    const newCurrency = !!instrumentId && instrumentId !== account.instrument_id;
+    const instrument = await instrumentOf(tx, instrumentId);
+    const check = checkName(new Checks(), name)
+      .that('instrument_id', !!instrumentId, 'Please input!')
+      .that('instrument_id', !!instrument, 'Currency not found')
+      .that(
+        'instrument_id',
+        !newCurrency || account.transaction_count === 0,
+        'The currency cannot change once the account has transactions',
+      );
+    checkDecimal(
+      check,
+      'value',
+      'Balance',
+      input.value === undefined ? account.value : input.value,
+      instrument,
     );
-  checkDecimal(
-    check,
-    'value',
-    'Balance',
-    input.value === undefined ? account.value : input.value,
-    instrument,
-  );
-  checkDecimal(
-    check,
-    'initial_value',
-    'Initial balance',
-    input.initial_value === undefined ? account.initial_value : input.initial_value,
-    instrument,
-  );
-  checkDescription(check, description);
-  const valueDelta = changed(input.value, account.value)
-    ? subtract(input.value!, account.value)
-    : null;
-  const initialDelta = changed(input.initial_value, account.initial_value)
-    ? subtract(input.initial_value!, account.initial_value)
-    : null;
-  check.that(
-    'value',
-    valueDelta === null || initialDelta === null || valueDelta === initialDelta,
-    'The balance and the initial balance move together: change one of them, or both by the same amount',
-  );
-  const delta = initialDelta ?? valueDelta;
-  const primary = delta === null ? undefined : await primaryAsset(db, account);
-  check.that('value', delta === null || !!primary, 'This account holds no asset to correct');
-  if (check.failed || !instrument) return check.failure();
+    checkDecimal(
+      check,
+      'initial_value',
+      'Initial balance',
+      input.initial_value === undefined ? account.initial_value : input.initial_value,
+      instrument,
+    );
+    checkDescription(check, description);
+    const valueDelta = changed(input.value, account.value)
+      ? subtract(input.value!, account.value)
+      : null;
+    const initialDelta = changed(input.initial_value, account.initial_value)
+      ? subtract(input.initial_value!, account.initial_value)
+      : null;
+    check.that(
+      'value',
+      valueDelta === null || initialDelta === null || valueDelta === initialDelta,
+      'The balance and the initial balance move together: change one of them, or both by the same amount',
+    );
+    const delta = initialDelta ?? valueDelta;
+    const primary = delta === null ? undefined : await primaryAsset(tx, account.id);
+    check.that('value', delta === null || !!primary, 'This account holds no asset to correct');
+    if (check.failed || !instrument) return check.failure();
 
-  return atomically(db, async (tx) => {
     if (newCurrency) {
       await tx
         .update(assets)
@@ -397,8 +429,8 @@ export async function updateAccount(
 
 /** Deletes an account with its assets and transactions, first undoing every transfer's effect
  * on the other accounts' assets. */
-export async function deleteAccount(db: Db, account: AccountRecord): Promise<true | Failure> {
-  return atomically(db, async (tx) => {
+export async function deleteAccount(db: Db, userId: string, id: string): Promise<true | Failure> {
+  return writeOwned(db, userId, accounts, id, async (tx, account) => {
     const touching = or(
       eq(transactions.account_id, account.id),
       eq(transactions.destination_account_id, account.id),
@@ -428,15 +460,18 @@ export async function createAsset(
   input: CreateAssetInput,
 ): Promise<AssetRow | Failure> {
   const name = input.name.trim();
-  const account = await mine(userId).account(db, input.account_id);
-  const instrument = await instrumentOf(db, account?.instrument_id ?? null);
   const balance = input.balance ?? input.value;
-  const check = checkName(new Checks(), name).that('account_id', !!account, 'Account not found');
+  // The input's own checks first; those against the account follow under the lock, and one
+  // answer lists them all.
+  const check = checkName(new Checks(), name);
   checkDescription(check, input.description?.trim() ?? '', false);
-  checkDecimal(check, 'balance', 'Balance', balance, instrument);
   checkDecimal(check, 'value', 'Value', input.value, undefined);
-  if (check.failed || !account) return check.failure();
-  return atomically(db, async (tx) => {
+  return ledgerWrite(db, userId, async (tx) => {
+    const account = await mine(userId).account(tx, input.account_id);
+    const instrument = await instrumentOf(tx, account?.instrument_id ?? null);
+    check.that('account_id', !!account, 'Account not found');
+    checkDecimal(check, 'balance', 'Balance', balance, instrument);
+    if (check.failed || !account) return check.failure();
     const [asset] = await tx
       .insert(assets)
       .values({
@@ -480,50 +515,49 @@ const hasTransactions = async (db: Db, assetId: string) =>
 export async function updateAsset(
   db: Db,
   userId: string,
-  asset: AssetRow,
+  id: string,
   input: UpdateAssetInput,
 ): Promise<AssetRow | Failure> {
-  const { name, description } = editedTexts(input, asset);
-  const account = (await mine(userId).account(db, asset.account_id))!;
-  const moving = input.account_id !== undefined && input.account_id !== asset.account_id;
-  const target =
-    moving && input.account_id ? await mine(userId).account(db, input.account_id) : account;
-  const primary = await primaryAsset(db, account);
-  const instrument = await instrumentOf(db, asset.instrument_id);
-  const check = checkName(new Checks(), name)
-    .that('account_id', input.account_id !== null, 'Account is required')
-    .that('account_id', !!target, 'Account not found');
-  if (moving && target) {
-    check
-      .that(
-        'account_id',
-        primary?.id !== asset.id,
-        "This asset holds its account's own balance and stays in its account",
-      )
-      .that(
-        'account_id',
-        !(await hasTransactions(db, asset.id)),
-        'An asset with transactions cannot move to another account',
-      );
-  }
-  checkDecimal(
-    check,
-    'balance',
-    'Balance',
-    input.balance === undefined ? asset.balance : input.balance,
-    instrument,
-  );
-  checkDecimal(
-    check,
-    'value',
-    'Value',
-    input.value === undefined ? asset.value : input.value,
-    undefined,
-  );
-  checkDescription(check, description);
-  if (check.failed || !target) return check.failure();
+  return writeOwned(db, userId, assets, id, async (tx, asset) => {
+    const { name, description } = editedTexts(input, asset);
+    const account = (await mine(userId).account(tx, asset.account_id))!;
+    const moving = input.account_id !== undefined && input.account_id !== asset.account_id;
+    const target =
+      moving && input.account_id ? await mine(userId).account(tx, input.account_id) : account;
+    const instrument = await instrumentOf(tx, asset.instrument_id);
+    const check = checkName(new Checks(), name)
+      .that('account_id', input.account_id !== null, 'Account is required')
+      .that('account_id', !!target, 'Account not found');
+    if (moving && target) {
+      check
+        .that(
+          'account_id',
+          !asset.is_primary,
+          "This asset holds its account's own balance and stays in its account",
+        )
+        .that(
+          'account_id',
+          !(await hasTransactions(tx, asset.id)),
+          'An asset with transactions cannot move to another account',
+        );
+    }
+    checkDecimal(
+      check,
+      'balance',
+      'Balance',
+      input.balance === undefined ? asset.balance : input.balance,
+      instrument,
+    );
+    checkDecimal(
+      check,
+      'value',
+      'Value',
+      input.value === undefined ? asset.value : input.value,
+      undefined,
+    );
+    checkDescription(check, description);
+    if (check.failed || !target) return check.failure();
 
-  return atomically(db, async (tx) => {
     if (moving) {
       await shiftAssets(tx, correction(asset.id, sql`-${asset.balance}::numeric`), true);
       await tx
@@ -535,7 +569,7 @@ export async function updateAsset(
     if (changed(input.balance, asset.balance)) {
       const delta = subtract(input.balance!, asset.balance);
       await shiftAssets(tx, correction(asset.id, delta), true);
-      if (primary?.id === asset.id) {
+      if (asset.is_primary) {
         await tx
           .update(accounts)
           .set({ initial_value: sql`${accounts.initial_value} + ${delta}::numeric` })
@@ -554,12 +588,11 @@ export async function updateAsset(
 
 /** Deletes an asset (never its account's primary one): its transactions go, their effects on
  * other assets are undone, and its account's value drops by what it held. */
-export async function deleteAsset(db: Db, asset: AssetRow): Promise<true | Failure> {
-  const account = await findRow(db, accounts, asset.account_id);
-  if (account && (await primaryAsset(db, account))?.id === asset.id) {
-    return fail("This asset holds its account's own balance: delete the account instead");
-  }
-  return atomically(db, async (tx) => {
+export async function deleteAsset(db: Db, userId: string, id: string): Promise<true | Failure> {
+  return writeOwned(db, userId, assets, id, async (tx, asset) => {
+    if (asset.is_primary) {
+      return fail("This asset holds its account's own balance: delete the account instead");
+    }
     const touching = or(
       eq(transactions.asset_id, asset.id),
       eq(transactions.destination_asset_id, asset.id),
@@ -631,7 +664,7 @@ async function transactionValues(
   if (type === 'transfer') {
     const destinationId = merged.destination_account_id;
     const destination = destinationId ? await mine(userId).account(db, destinationId) : undefined;
-    const destinationAsset = destination ? await primaryAsset(db, destination) : undefined;
+    const destinationAsset = destination ? await primaryAsset(db, destination.id) : undefined;
     check
       .that('destination_account_id', !!destinationId, 'Destination account is required')
       .that('destination_account_id', !!destination, 'Account not found')
@@ -670,22 +703,22 @@ export async function createTransaction(
   userId: string,
   input: CreateTransactionInput,
 ): Promise<TransactionRow | Failure> {
-  const account = await mine(userId).account(db, input.account_id);
-  const asset = !account
-    ? undefined
-    : input.asset_id
-      ? await findRow(db, assets, input.asset_id, eq(assets.account_id, account.id))
-      : await primaryAsset(db, account);
-  const check = new Checks()
-    .that('account_id', !!account, 'Account not found')
-    .that(
-      'asset_id',
-      !account || !!asset,
-      input.asset_id ? 'Asset not found' : 'This account holds no asset',
-    );
-  const values = await transactionValues(db, userId, { account, asset }, input, check);
-  if (isFailure(values)) return values;
-  return atomically(db, async (tx) => {
+  return ledgerWrite(db, userId, async (tx) => {
+    const account = await mine(userId).account(tx, input.account_id);
+    const asset = !account
+      ? undefined
+      : input.asset_id
+        ? await findRow(tx, assets, input.asset_id, eq(assets.account_id, account.id))
+        : await primaryAsset(tx, account.id);
+    const check = new Checks()
+      .that('account_id', !!account, 'Account not found')
+      .that(
+        'asset_id',
+        !account || !!asset,
+        input.asset_id ? 'Asset not found' : 'This account holds no asset',
+      );
+    const values = await transactionValues(tx, userId, { account, asset }, input, check);
+    if (isFailure(values)) return values;
     const [row] = await tx
       .insert(transactions)
       .values({
@@ -706,18 +739,18 @@ export async function createTransaction(
 export async function updateTransaction(
   db: Db,
   userId: string,
-  row: TransactionRow,
+  id: string,
   input: TransactionInput,
 ): Promise<TransactionRow | Failure> {
-  const account = await findRow(db, accounts, row.account_id);
-  const asset = row.asset_id ? await findRow(db, assets, row.asset_id) : undefined;
   const given = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as TransactionInput;
-  const merged: TransactionInput = { ...row, ...given };
-  const values = await transactionValues(db, userId, { account, asset }, merged, new Checks());
-  if (isFailure(values)) return values;
-  return atomically(db, async (tx) => {
+  return writeOwned(db, userId, transactions, id, async (tx, row) => {
+    const account = await findRow(tx, accounts, row.account_id);
+    const asset = row.asset_id ? await findRow(tx, assets, row.asset_id) : undefined;
+    const merged: TransactionInput = { ...row, ...given };
+    const values = await transactionValues(tx, userId, { account, asset }, merged, new Checks());
+    if (isFailure(values)) return values;
     const which = eq(transactions.id, row.id);
     await shiftAssets(tx, effectsOf(which, -1));
     const [updated] = await tx.update(transactions).set(values).where(which).returning();
@@ -726,8 +759,12 @@ export async function updateTransaction(
   });
 }
 
-export async function deleteTransaction(db: Db, row: TransactionRow): Promise<true | Failure> {
-  return atomically(db, async (tx) => {
+export async function deleteTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<true | Failure> {
+  return writeOwned(db, userId, transactions, id, async (tx, row) => {
     const which = eq(transactions.id, row.id);
     await shiftAssets(tx, effectsOf(which, -1));
     await tx.delete(transactions).where(which);

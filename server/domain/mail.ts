@@ -54,24 +54,39 @@ export function createMailer(config: {
   };
 }
 
+/**
+ * The name as the greeting may show it: one line, at most 100 characters, and never anything a
+ * mail client could turn into a link (a name is whatever the sign-up form was given), in which
+ * case the greeting goes without it.
+ */
+export function greeting(name: string): string {
+  const line = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  const linkLike = /[:/\\@<>[\]]|www\.|\.[a-z]{2,}/i.test(line);
+  return line && !linkLike ? `Hello ${line},` : 'Hello,';
+}
+
 /** The texts the product sends. */
 export const mails = {
   verifyEmail: (to: string, name: string, link: string): Mail => ({
     to,
     subject: 'Confirm your e-mail address',
     link,
-    text: `Hello ${name},\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
+    text: `${greeting(name)}\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
   }),
   alreadyRegistered: (to: string, name: string, loginLink: string, resetLink: string): Mail => ({
     to,
     subject: 'You already have an account',
     link: loginLink,
-    text: `Hello ${name},\n\nsomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, ignore this message.\n`,
+    text: `${greeting(name)}\n\nsomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, ignore this message.\n`,
   }),
   resetPassword: (to: string, name: string, link: string): Mail => ({
     to,
     subject: 'Reset your password',
     link,
-    text: `Hello ${name},\n\nopen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
+    text: `${greeting(name)}\n\nopen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
   }),
 };

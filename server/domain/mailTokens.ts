@@ -57,3 +57,21 @@ export async function consumeMailToken(
   if (!row) return { problem: 'invalid' };
   return { problem: row.used_at ? 'used' : 'expired' };
 }
+
+/** Marks every unused token of the user for this purpose used (a password was just set). */
+export async function retireMailTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .update(user_tokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(user_tokens.user_id, userId),
+        eq(user_tokens.purpose, purpose),
+        isNull(user_tokens.used_at),
+      ),
+    );
+}

@@ -7,6 +7,24 @@ import { readSession, type Session } from '../domain/sessions.js';
 /** What the HTTP server hands each request: the client's address, for sign-in throttling. */
 export type ServerContext = { clientIp?: string };
 
+/**
+ * The client's address for throttling. Behind a trusted proxy (TRUST_PROXY) it is the right-most
+ * X-Forwarded-For entry: the address that proxy saw. Entries to its left come from the client and
+ * can say anything.
+ */
+export function clientAddress(
+  forwarded: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string | undefined {
+  if (!trustProxy || forwarded === undefined) return remoteAddress;
+  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.at(-1) ?? remoteAddress;
+}
+
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
 /** What the context factory adds to yoga's own context. */

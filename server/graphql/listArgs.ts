@@ -35,6 +35,11 @@ import { isDateString } from './scalars.js';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
+/** How deep `_or` groups may nest, how many conditions one filter may hold in all, and how many
+ * values one `in`/`nin` may list: a filter is a few conditions, not a payload. */
+export const MAX_OR_DEPTH = 3;
+export const MAX_CONDITIONS = 50;
+export const MAX_LIST_VALUES = 100;
 
 export type ListArgs = {
   sort?: string | null;
@@ -77,7 +82,11 @@ const OPERATORS = [
 ] as const;
 type Operator = (typeof OPERATORS)[number];
 
-class ListArgsError extends Error {}
+export class ListArgsError extends Error {}
+
+/** The whitelisted column of this name; never one of Object.prototype's properties. */
+const columnOf = (spec: ListSpec, field: string): PgColumn | undefined =>
+  Object.hasOwn(spec.columns, field) ? spec.columns[field] : undefined;
 
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar']);
 
@@ -120,6 +129,9 @@ function condition(field: string, column: PgColumn, op: Operator | 'eq', value: 
   const one = (v: unknown) => coerce(field, column, v);
   const many = () => {
     if (!Array.isArray(value)) throw new ListArgsError(`"${field}_${op}" needs a list of values`);
+    if (value.length > MAX_LIST_VALUES) {
+      throw new ListArgsError(`"${field}_${op}" takes at most ${MAX_LIST_VALUES} values`);
+    }
     return value.map(one);
   };
   const text = () => {
@@ -160,30 +172,46 @@ function condition(field: string, column: PgColumn, op: Operator | 'eq', value: 
   }
 }
 
-function whereClause(spec: ListSpec, where: unknown): SQL | undefined {
+type Budget = { conditions: number };
+
+function whereClause(
+  spec: ListSpec,
+  where: unknown,
+  depth = 0,
+  budget: Budget = { conditions: 0 },
+) {
   if (where === null || where === undefined) return undefined;
   if (typeof where !== 'object' || Array.isArray(where)) {
     throw new ListArgsError('The filter must be an object');
   }
   const parts: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(where)) {
+    if ((budget.conditions += 1) > MAX_CONDITIONS) {
+      throw new ListArgsError(`A filter may hold at most ${MAX_CONDITIONS} conditions`);
+    }
     if (key === '_or') {
       if (!Array.isArray(value)) throw new ListArgsError('"_or" needs a list of filters');
-      const groups = value.map((group) => whereClause(spec, group) ?? sql`true`);
+      if (depth >= MAX_OR_DEPTH) {
+        throw new ListArgsError(`"_or" groups may nest at most ${MAX_OR_DEPTH} deep`);
+      }
+      if (value.length > MAX_CONDITIONS) {
+        throw new ListArgsError(`A filter may hold at most ${MAX_CONDITIONS} conditions`);
+      }
+      const groups = value.map((group) => whereClause(spec, group, depth + 1, budget) ?? sql`true`);
       parts.push(groups.length === 0 ? undefined : or(...groups));
       continue;
     }
-    const exact = spec.columns[key];
+    const exact = columnOf(spec, key);
     if (exact) {
       parts.push(condition(key, exact, 'eq', value));
       continue;
     }
     const op = OPERATORS.find(
-      (o) => key.endsWith(`_${o}`) && spec.columns[key.slice(0, -o.length - 1)],
+      (o) => key.endsWith(`_${o}`) && columnOf(spec, key.slice(0, -o.length - 1)),
     );
     if (!op) throw new ListArgsError(`Cannot filter by "${key}"`);
     const field = key.slice(0, -op.length - 1);
-    parts.push(condition(field, spec.columns[field]!, op, value));
+    parts.push(condition(field, columnOf(spec, field)!, op, value));
   }
   return and(...parts);
 }
@@ -195,7 +223,7 @@ function orderBy(spec: ListSpec, sort: string): SQL[] {
     .map((s) => s.trim())
     .filter(Boolean)) {
     const [field = '', direction = 'asc', extra] = part.split(':').map((s) => s.trim());
-    const column = spec.columns[field];
+    const column = columnOf(spec, field);
     if (!column) throw new ListArgsError(`Cannot sort by "${field}"`);
     if (extra !== undefined || !['asc', 'desc'].includes(direction.toLowerCase())) {
       throw new ListArgsError(`Sort order of "${field}" must be asc or desc`);

@@ -1,7 +1,7 @@
 // Reading and writing one row by id, and answering it in the envelope: shared by the resolver
 // modules so each one only states its table, its checks and its words.
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { findRow, type Row, type TableWithId } from '../db/rows.js';
 import {
@@ -84,19 +84,10 @@ export async function findNode<R>(
   return node;
 }
 
-type OwnedTable = TableWithId & { user_id: PgColumn };
-
-/** Runs `work` on the caller's row with this id; someone else's row answers as a missing one. */
-export async function withOwnRow<T extends OwnedTable, R>(
-  db: Db,
-  table: T,
-  id: string,
-  userId: string,
-  work: (row: Row<T>) => Promise<R>,
-): Promise<R | Failure> {
-  const row = await findRow(db, table, id, eq(table.user_id, userId));
-  return row ? work(row) : notFound();
-}
+/** A filter's id as the query can compare it: a malformed one becomes an id no row has, so it
+ * answers like an unknown id (nothing) instead of the database refusing it. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+export const filterId = (id: string): string => (isUuid(id) ? id : NIL_UUID);
 
 /** A write's failure as it is, or what it wrote read back through `load` (e.g. with joins). */
 export async function reload<R extends { id: string }, N>(

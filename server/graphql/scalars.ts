@@ -4,6 +4,10 @@ import { createGraphQLError } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
 import { isDecimalString, normalizeDecimal } from '../domain/decimal.js';
 
+/** A caller's value as an error message may quote it: the first 40 characters at most. */
+export const quote = (value: string) =>
+  JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -44,7 +48,7 @@ export const DecimalScalar = stringScalar(
     const text = value.trim();
     if (!isDecimalString(text)) {
       throw createGraphQLError(
-        `"${value}" is not a decimal number (up to 20 digits, 18 after the point)`,
+        `${quote(value)} is not a decimal number (up to 20 digits, 18 after the point)`,
       );
     }
     return normalizeDecimal(text);
@@ -57,7 +61,7 @@ export const DateScalar = stringScalar(
   'A calendar date, YYYY-MM-DD.',
   (value) => {
     if (!isDateString(value))
-      throw createGraphQLError(`"${value}" is not a date written YYYY-MM-DD`);
+      throw createGraphQLError(`${quote(value)} is not a date written YYYY-MM-DD`);
     return value;
   },
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
@@ -69,7 +73,7 @@ export const DateTimeScalar = stringScalar(
   (value) => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
-      throw createGraphQLError(`"${value}" is not an ISO 8601 timestamp`);
+      throw createGraphQLError(`${quote(value)} is not an ISO 8601 timestamp`);
     }
     return date.toISOString();
   },

@@ -391,6 +391,19 @@ describe('users', () => {
     ).toEqual([{ field: 'email', message: 'A user with this e-mail already exists' }]);
   });
 
+  it('caps names at 100 characters on create and update', async () => {
+    const tooLong = [{ field: 'fullname', message: 'Name must be at most 100 characters' }];
+    const create = (fullname: string, email: string) =>
+      app.call(q.createUser, { fullname, email, password: PASSWORD, role: 'user' }, admin);
+    expect((await create('n'.repeat(101), 'longname@example.com')).field_errors).toEqual(tooLong);
+    const created = await create('n'.repeat(100), 'longname@example.com');
+    expect(created.success).toBe(true);
+    const update = (fullname: string) =>
+      app.call(q.updateUser, { id: created.user!.uuid, fullname }, admin);
+    expect((await update('m'.repeat(101))).field_errors).toEqual(tooLong);
+    expect((await update('m'.repeat(100))).user).toMatchObject({ fullname: 'm'.repeat(100) });
+  });
+
   it('changes role and status; a deactivated user is signed out and cannot sign in', async () => {
     const victim = await app.signUpVerified('victim@example.com');
     const id = (await app.call(ME, {}, victim)).user!.uuid;

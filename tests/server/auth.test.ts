@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login_failures, user_tokens, users } from '../../server/db/schema.js';
 import { signSession } from '../../server/domain/sessions.js';
+import { MAX_BODY_BYTES } from '../../server/graphql/app.js';
+import { clientAddress } from '../../server/graphql/context.js';
 import {
   ADMIN_EMAIL,
   CATEGORIES,
@@ -477,5 +479,185 @@ describe('transport', () => {
     expect(
       (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
     ).not.toBe('https://evil.example');
+  });
+});
+
+describe('abuse limits', () => {
+  const failures = (email: string) =>
+    app.db
+      .select()
+      .from(login_failures)
+      .where(eq(login_failures.key, `email:${email}`));
+
+  it('refuses more than one sign-in (or other costly operation) per request', async () => {
+    await app.signUp('alias@example.com');
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: loginUser(email: $email, password: $password) { success message }`,
+    ).join('\n');
+    const response = await app.gql(`query ($email: String!, $password: String!) { ${aliases} }`, {
+      email: 'alias@example.com',
+      password: 'wrong password',
+    });
+    expect(response.data).toBeUndefined();
+    expect(response.errors).toEqual([
+      expect.objectContaining({ message: 'loginUser: only one such field per request' }),
+    ]);
+    // Through a fragment, too; and across different costly fields.
+    const viaFragment = await app.gql(
+      `query ($email: String!, $password: String!) { ...Twice }
+       fragment Twice on Query {
+         a: loginUser(email: $email, password: $password) { success }
+         b: loginUser(email: $email, password: $password) { success } }`,
+      { email: 'alias@example.com', password: 'wrong password' },
+    );
+    expect(viaFragment.errors?.[0]?.message).toBe('loginUser: only one such field per request');
+    const mixed = await app.gql(
+      `mutation ($email: String!) { requestPasswordReset(email: $email) { success }
+         verifyEmailRequestToken(email: $email) { success } }`,
+      { email: 'alias@example.com' },
+    );
+    expect(mixed.errors?.[0]?.message).toBe(
+      'requestPasswordReset, verifyEmailRequestToken: only one such field per request',
+    );
+    expect(await failures('alias@example.com')).toHaveLength(0);
+    // One per request is fine, next to other fields.
+    const single = await app.gql(
+      `query ($email: String!, $password: String!) {
+         loginUser(email: $email, password: $password) { success } __typename }`,
+      { email: 'alias@example.com', password: PASSWORD },
+    );
+    expect(single.errors).toBeUndefined();
+    expect(single.data?.loginUser?.success).toBe(true);
+  });
+
+  it('evaluates at most 5 of 10 overlapping wrong passwords for one e-mail', async () => {
+    await app.signUp('parallel@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.call(LOGIN, { email: 'parallel@example.com', password: `wrong ${i}` }, null, {
+          ip: `10.2.0.${i}`,
+        }),
+      ),
+    );
+    const messages = answers.map((a) => a.message);
+    const evaluated = messages.filter((m) => m === 'Invalid email or password').length;
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(messages.filter((m) => m === 'Too many attempts, try again later')).toHaveLength(
+      10 - evaluated,
+    );
+    expect((await failures('parallel@example.com')).length).toBe(evaluated);
+    // Filling the window the ordinary way still blocks the right password.
+    for (let i = evaluated; i < 5; i++) {
+      await app.call(LOGIN, { email: 'parallel@example.com', password: 'wrong again' });
+    }
+    expect(
+      (await app.call(LOGIN, { email: 'parallel@example.com', password: PASSWORD })).message,
+    ).toBe('Too many attempts, try again later');
+  });
+
+  it('answers a password over 256 characters at once, as a failure', async () => {
+    await app.signUp('long@example.com');
+    let started = Date.now();
+    const normal = await app.call(LOGIN, { email: 'long@example.com', password: 'wrong pass' });
+    const hashed = Date.now() - started;
+    started = Date.now();
+    const long = await app.call(LOGIN, { email: 'long@example.com', password: 'x'.repeat(257) });
+    const quick = Date.now() - started;
+    expect(long).toEqual(normal);
+    expect(quick).toBeLessThan(hashed / 2);
+    expect(await failures('long@example.com')).toHaveLength(2);
+  });
+
+  it('caps the name at 100 characters and keeps link-like names out of mails', async () => {
+    const signup = (fullname: string, email: string) =>
+      app.call(SIGNUP, { fullname, email, password: PASSWORD, terms_accepted: true });
+    expect((await signup('n'.repeat(101), 'longname@example.com')).field_errors).toEqual([
+      { field: 'fullname', message: 'Name must be at most 100 characters' },
+    ]);
+    expect((await signup('n'.repeat(100), 'longname@example.com')).success).toBe(true);
+    expect((await signup('Visit https://evil.example', 'linky@example.com')).success).toBe(true);
+    const mail = app.mailer.sent.filter((m) => m.to === 'linky@example.com').at(-1)!;
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('mails the "already registered" notice at most once a minute per address', async () => {
+    await app.signUp('notice@example.com');
+    const notices = () =>
+      app.mailer.sent.filter(
+        (m) => m.to === 'notice@example.com' && m.subject === 'You already have an account',
+      ).length;
+    for (let i = 0; i < 3; i++) {
+      expect((await app.signUp('notice@example.com', 'some password')).length).toBeGreaterThan(0);
+    }
+    expect(notices()).toBe(1);
+    await timePasses(login_failures, 61_000);
+    await app.signUp('notice@example.com', 'some password');
+    expect(notices()).toBe(2);
+  });
+
+  it('a reset ends every other reset link of the user', async () => {
+    await app.signUpVerified('multi-reset@example.com');
+    await app.call(REQUEST_RESET, { email: 'multi-reset@example.com' });
+    const first = app.mailedToken('multi-reset@example.com', 'update-password');
+    await timePasses(user_tokens, 61_000);
+    await app.call(REQUEST_RESET, { email: 'multi-reset@example.com' });
+    const second = app.mailedToken('multi-reset@example.com', 'update-password');
+    expect(second).not.toBe(first);
+    const reset = (token: string) =>
+      app.call(RESET, { token, password: 'fresh password', confirmation: 'fresh password' });
+    expect((await reset(second)).success).toBe(true);
+    expect((await reset(first)).message).toBe('This link has already been used');
+  });
+
+  it('answers reset and resend without waiting for the mail, and logs a failed send', async () => {
+    await app.signUp('slowmail@example.com');
+    await timePasses(user_tokens, 61_000);
+    const send = app.mailer.send;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      app.mailer.send = () => new Promise<void>(() => undefined); // never delivered
+      expect((await app.call(RESEND, { email: 'slowmail@example.com' })).success).toBe(true);
+      app.mailer.send = () => Promise.reject(new Error('SMTP down'));
+      const answer = await app.call(REQUEST_RESET, { email: 'slowmail@example.com' });
+      expect(answer).toEqual(await app.call(REQUEST_RESET, { email: 'ghost@example.com' }));
+      await vi.waitFor(() =>
+        expect(log).toHaveBeenCalledWith(
+          'Could not send "Reset your password" to slowmail@example.com:',
+          expect.any(Error),
+        ),
+      );
+    } finally {
+      app.mailer.send = send;
+      log.mockRestore();
+    }
+  });
+
+  it('refuses request bodies over 1 MB that are not uploads', async () => {
+    const body = JSON.stringify({
+      query: `query { getMe { success } }${' '.repeat(MAX_BODY_BYTES)}`,
+    });
+    const response = await app.yoga.fetch(
+      'http://app.test/api',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+        body,
+      },
+      { clientIp: '10.0.0.1' },
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      `Request body too large (at most ${MAX_BODY_BYTES} bytes)`,
+    );
+  });
+
+  it('takes the client address behind a trusted proxy from the right of X-Forwarded-For', () => {
+    expect(clientAddress('6.6.6.6, 203.0.113.7', '10.0.0.2', true)).toBe('203.0.113.7');
+    expect(clientAddress(['6.6.6.6', ' 198.51.100.1 '], '10.0.0.2', true)).toBe('198.51.100.1');
+    expect(clientAddress(' , ', '10.0.0.2', true)).toBe('10.0.0.2');
+    expect(clientAddress(undefined, '10.0.0.2', true)).toBe('10.0.0.2');
+    expect(clientAddress('6.6.6.6', '10.0.0.2', false)).toBe('10.0.0.2');
   });
 });

@@ -152,6 +152,78 @@ describe('where', () => {
   });
 });
 
+describe('limits and the whitelist', () => {
+  const message = async (variables: Record<string, unknown>) =>
+    (await app.call(INSTRUMENTS, variables, admin)).message;
+
+  it('caps in/nin values, _or depth and the number of conditions', async () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => `T${i}`);
+    expect(
+      (await app.call(INSTRUMENTS, { where: { ticker_in: values(100) } }, admin)).success,
+    ).toBe(true);
+    expect(await message({ where: { ticker_in: values(101) } })).toBe(
+      '"ticker_in" takes at most 100 values',
+    );
+    expect(await message({ where: { ticker_nin: values(70_000) } })).toBe(
+      '"ticker_nin" takes at most 100 values',
+    );
+
+    const nest = (depth: number): Record<string, unknown> =>
+      depth === 0 ? { ticker: 'BTC' } : { _or: [nest(depth - 1)] };
+    expect(await tickers({ where: nest(3) })).toEqual(['BTC']);
+    expect(await message({ where: nest(4) })).toBe('"_or" groups may nest at most 3 deep');
+    // 3,000 deep: written by hand, as JSON.stringify of the test itself would run out of stack.
+    const deep = '{"_or":['.repeat(3000) + '{"ticker":"BTC"}' + ']}'.repeat(3000);
+    const response = await app.yoga.fetch(
+      'http://app.test/api',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: `{"query":"query ($w: JSON) { getInstruments(where: $w) { success message } }","variables":{"w":${deep}}}`,
+      },
+      { clientIp: '10.0.0.1' },
+    );
+    expect(await response.json()).toEqual({
+      data: {
+        getInstruments: { success: false, message: '"_or" groups may nest at most 3 deep' },
+      },
+    });
+    // Written inline in the query, such nesting is refused before parsing (graphql-js parses
+    // recursively).
+    const inline = '{_or:['.repeat(3000) + '{ticker:"BTC"}' + ']}'.repeat(3000);
+    const refused = await app.gql(
+      `query { getInstruments(where: ${inline}) { success } }`,
+      {},
+      admin,
+    );
+    expect(refused.errors?.[0]?.message).toBe('The query nests deeper than 32 levels');
+    const inlineOk = `{ _or: [{ _or: [{ _or: [{ ticker: "BTC" }] }] }] }`;
+    expect(
+      (await app.call(`query { getInstruments(where: ${inlineOk}) { success count } }`, {}, admin))
+        .count,
+    ).toBe(1);
+
+    const wide = (n: number) => ({ _or: values(n).map((ticker) => ({ ticker })) });
+    expect((await app.call(INSTRUMENTS, { where: wide(49) }, admin)).success).toBe(true);
+    expect(await message({ where: wide(50) })).toBe('A filter may hold at most 50 conditions');
+    expect(await message({ where: wide(20_000) })).toBe('A filter may hold at most 50 conditions');
+    const many = { _or: [wide(30), wide(30)] };
+    expect(await message({ where: many })).toBe('A filter may hold at most 50 conditions');
+  });
+
+  it('never takes properties of Object.prototype for fields', async () => {
+    expect(await message({ where: { constructor: 'x' } })).toBe('Cannot filter by "constructor"');
+    expect(await message({ where: { hasOwnProperty_ne: 'x' } })).toBe(
+      'Cannot filter by "hasOwnProperty_ne"',
+    );
+    expect(await message({ where: JSON.parse('{"__proto__": "x"}') as unknown })).toBe(
+      'Cannot filter by "__proto__"',
+    );
+    expect(await message({ sort: 'toString:asc' })).toBe('Cannot sort by "toString"');
+    expect(await message({ sort: '__proto__' })).toBe('Cannot sort by "__proto__"');
+  });
+});
+
 describe('start and limit', () => {
   it('pages with start and limit and counts every match', async () => {
     const all = await tickers({ sort: 'ticker', limit: 100 });

@@ -38,3 +38,23 @@ it('takes an inline where filter and an inline decimal', async () => {
     nodes: [{ ticker: 'EUR' }, { ticker: 'USD' }],
   });
 });
+
+it('quotes at most 40 characters of a bad value in its errors', async () => {
+  const digits = '1'.repeat(100_000);
+  for (const [query, variables] of [
+    [
+      'mutation ($v: Decimal) { createAccount(name: "Big", account_class: cash, value: $v) { success } }',
+      { v: digits },
+    ],
+    [
+      `mutation { createAccount(name: "Big", account_class: cash, value: "${digits}") { success } }`,
+      {},
+    ],
+  ] as const) {
+    const response = await app.gql(query, variables, admin);
+    expect(response.errors).toHaveLength(1);
+    const message = response.errors![0]!.message;
+    expect(message).toContain(`"${'1'.repeat(40)}…" is not a decimal number`);
+    expect(message.length).toBeLessThan(500);
+  }
+});

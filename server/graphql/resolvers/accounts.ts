@@ -4,7 +4,7 @@ import { accounts, instruments, venues } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import { withAccess } from '../guards.js';
 import { listFrom, tableSource, type ListPage, type ListSpec } from '../listArgs.js';
-import { answer, done, findNode, reload, withOwnRow } from '../records.js';
+import { answer, done, findNode, reload } from '../records.js';
 import type {
   MutationCreateAccountArgs,
   MutationUpdateAccountArgs,
@@ -86,16 +86,12 @@ export const accountResolvers: Resolvers = {
       async ({ id, ...args }: MutationUpdateAccountArgs, { db }, { user }) =>
         answer(
           'account',
-          await withOwnRow(db, accounts, id, user.id, async (account) =>
-            reload(await ledger.updateAccount(db, account, args), accountNode(db, user.id)),
-          ),
+          await reload(await ledger.updateAccount(db, user.id, id, args), accountNode(db, user.id)),
           'Account updated',
         ),
     ),
     deleteAccount: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
-      withOwnRow(db, accounts, id, user.id, async (account) =>
-        done(await ledger.deleteAccount(db, account), 'Account deleted'),
-      ),
+      done(await ledger.deleteAccount(db, user.id, id), 'Account deleted'),
     ),
   },
 };

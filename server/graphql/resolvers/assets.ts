@@ -3,7 +3,7 @@ import { assets } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import { withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
-import { answer, done, findRow, withOwnRow } from '../records.js';
+import { answer, done, filterId, findRow } from '../records.js';
 import type {
   MutationCreateAssetArgs,
   MutationUpdateAssetArgs,
@@ -34,8 +34,8 @@ export const assetResolvers: Resolvers = {
       ({ account_id, instrument_id, asset_class, ...args }: QueryGetAssetsArgs, { db }, { user }) =>
         listRows(db, assets, assetList, args, [
           eq(assets.user_id, user.id),
-          account_id ? eq(assets.account_id, account_id) : undefined,
-          instrument_id ? eq(assets.instrument_id, instrument_id) : undefined,
+          account_id ? eq(assets.account_id, filterId(account_id)) : undefined,
+          instrument_id ? eq(assets.instrument_id, filterId(instrument_id)) : undefined,
           asset_class ? eq(assets.asset_class, asset_class) : undefined,
         ]),
     ),
@@ -50,18 +50,10 @@ export const assetResolvers: Resolvers = {
     updateAsset: withAccess(
       'user',
       async ({ id, ...args }: MutationUpdateAssetArgs, { db }, { user }) =>
-        answer(
-          'asset',
-          await withOwnRow(db, assets, id, user.id, (asset) =>
-            ledger.updateAsset(db, user.id, asset, args),
-          ),
-          'Asset updated',
-        ),
+        answer('asset', await ledger.updateAsset(db, user.id, id, args), 'Asset updated'),
     ),
     deleteAsset: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
-      withOwnRow(db, assets, id, user.id, async (asset) =>
-        done(await ledger.deleteAsset(db, asset), 'Asset deleted'),
-      ),
+      done(await ledger.deleteAsset(db, user.id, id), 'Asset deleted'),
     ),
   },
 };

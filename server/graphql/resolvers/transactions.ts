@@ -4,7 +4,7 @@ import { accounts, transactions, users, type TransactionRow } from '../../db/sch
 import * as ledger from '../../domain/ledger.js';
 import { withAccess } from '../guards.js';
 import { listFrom, pageCursor, type ListPage, type ListSpec } from '../listArgs.js';
-import { answer, done, findNode, reload, withOwnRow } from '../records.js';
+import { answer, done, filterId, findNode, reload } from '../records.js';
 import type {
   MutationCreateTransactionArgs,
   MutationUpdateTransactionArgs,
@@ -128,6 +128,8 @@ export const transactionResolvers: Resolvers = {
         { db },
         { user },
       ) => {
+        account_id = account_id && filterId(account_id);
+        asset_id = asset_id && filterId(asset_id);
         const list = await listFrom(
           transactionSource(db, user.id, { account_id, account_class, asset_id }),
           transactionList,
@@ -163,19 +165,15 @@ export const transactionResolvers: Resolvers = {
       async ({ id, ...args }: MutationUpdateTransactionArgs, { db }, { user }) =>
         answer(
           'transaction',
-          await withOwnRow(db, transactions, id, user.id, async (row) =>
-            reload(
-              await ledger.updateTransaction(db, user.id, row, args),
-              transactionNode(db, user.id),
-            ),
+          await reload(
+            await ledger.updateTransaction(db, user.id, id, args),
+            transactionNode(db, user.id),
           ),
           'Transaction updated',
         ),
     ),
     deleteTransaction: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
-      withOwnRow(db, transactions, id, user.id, async (row) =>
-        done(await ledger.deleteTransaction(db, row), 'Transaction deleted'),
-      ),
+      done(await ledger.deleteTransaction(db, user.id, id), 'Transaction deleted'),
     ),
   },
 };

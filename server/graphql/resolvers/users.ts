@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../../config.js';
 import { users, type UserRow } from '../../db/schema.js';
-import { checkEmail, checkNewPassword } from '../../domain/auth.js';
+import { checkEmail, checkName, checkNewPassword } from '../../domain/auth.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { Checks, notFound, ok } from '../../domain/result.js';
 import { withAccess } from '../guards.js';
@@ -43,7 +43,7 @@ export const userResolvers: Resolvers = {
     createUserAdmin: withAccess('admin', async (args: MutationCreateUserAdminArgs, { db }) => {
       const fullname = args.fullname.trim();
       const email = normalizeEmail(args.email);
-      const check = new Checks().required('fullname', fullname, 'Name is required');
+      const check = checkName(new Checks(), fullname);
       checkNewPassword(checkEmail(check, email), args.password);
       if (check.failed) return check.failure();
       const values = {
@@ -63,8 +63,9 @@ export const userResolvers: Resolvers = {
         if (!user) return notFound();
         const self = user.id === viewer.user.id;
         const fullname = args.fullname?.trim();
-        const check = new Checks()
-          .that('fullname', fullname !== '', 'Name is required')
+        const check =
+          fullname === undefined ? new Checks() : checkName(new Checks(), fullname, false);
+        check
           .that(
             'role',
             !(self && args.role && args.role !== 'admin'),
