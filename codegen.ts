@@ -21,7 +21,7 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         scalars,
-        enumType: 'string-literal',
+        enumType: 'const',
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         nonOptionalTypename: false,

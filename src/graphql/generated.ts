@@ -4,31 +4,48 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AccountClass = 'bank' | 'cash' | 'crypto' | 'equity' | 'real';
+export const AccountClass = {
+  Bank: 'bank',
+  Cash: 'cash',
+  Crypto: 'crypto',
+  Equity: 'equity',
+  Real: 'real',
+} as const;
 
-export type AccountType =
-  | 'asset'
-  | 'bank'
-  | 'cash'
-  | 'credit'
-  | 'crypto'
-  | 'crypto_defi'
-  | 'crypto_nft'
-  | 'equity'
-  | 'equity_broker'
-  | 'investment'
-  | 'liability'
-  | 'loan'
-  | 'other';
+export type AccountClass = (typeof AccountClass)[keyof typeof AccountClass];
+export const AccountType = {
+  Asset: 'asset',
+  Bank: 'bank',
+  Cash: 'cash',
+  Credit: 'credit',
+  Crypto: 'crypto',
+  CryptoDefi: 'crypto_defi',
+  CryptoNft: 'crypto_nft',
+  Equity: 'equity',
+  EquityBroker: 'equity_broker',
+  Investment: 'investment',
+  Liability: 'liability',
+  Loan: 'loan',
+  Other: 'other',
+} as const;
 
-export type InstrumentType = 'commodity' | 'crypto' | 'equity' | 'fiat';
+export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+export const InstrumentType = {
+  Commodity: 'commodity',
+  Crypto: 'crypto',
+  Equity: 'equity',
+  Fiat: 'fiat',
+} as const;
 
-export type Role =
-  | 'admin'
+export type InstrumentType = (typeof InstrumentType)[keyof typeof InstrumentType];
+export const Role = {
+  Admin: 'admin',
   /** Signed up, e-mail not yet confirmed: reaches only what confirmation needs. */
-  | 'unverified'
-  | 'user';
+  Unverified: 'unverified',
+  User: 'user',
+} as const;
 
+export type Role = (typeof Role)[keyof typeof Role];
 /** A statement row as the person confirms it. */
 export type StatementRowInput = {
   amount: string;
@@ -40,8 +57,13 @@ export type StatementRowInput = {
   transaction_type: TransactionType;
 };
 
-export type TransactionType = 'credit' | 'debit' | 'transfer';
+export const TransactionType = {
+  Credit: 'credit',
+  Debit: 'debit',
+  Transfer: 'transfer',
+} as const;
 
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 export type GetAccountsQueryVariables = Exact<{
   account_class?: AccountClass | null | undefined;
   sort?: string | null | undefined;

@@ -2,35 +2,15 @@
 // characters; currency required; balances decimal strings; description at most 500 characters,
 // required on edit). Messages are translation keys (public/locales/*/common.json).
 import { object, string } from 'yup';
-import type { AccountClass, AccountType } from '../../graphql/generated';
+import { AccountClass, AccountType } from '../../graphql/generated';
 import { requiredDecimal } from '../../lib/validation';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 
-export const accountClasses = [
-  'bank',
-  'cash',
-  'crypto',
-  'equity',
-  'real',
-] as const satisfies readonly AccountClass[];
-
-export const accountTypes = [
-  'cash',
-  'bank',
-  'credit',
-  'loan',
-  'investment',
-  'asset',
-  'liability',
-  'crypto',
-  'crypto_defi',
-  'crypto_nft',
-  'equity',
-  'equity_broker',
-  'other',
-] as const satisfies readonly AccountType[];
+/** The account classes and types of the contract (schema.graphql), for selects and filters. */
+export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
+export const accountTypes: readonly AccountType[] = Object.values(AccountType);
 
 const name = () =>
   string().trim().required('validation.nameRequired').max(NAME_MAX, 'validation.max100');

@@ -2,10 +2,14 @@
 // the account's currency), the value in US dollars. Decimal strings are formatted as strings.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountClass, AssetFieldsFragment, GetAccountsQuery } from '../../graphql/generated';
+import {
+  AccountClass,
+  type AssetFieldsFragment,
+  type GetAccountsQuery,
+} from '../../graphql/generated';
 import { formatBalance, formatUsd } from '../../lib/format';
 
-export const accountClasses: readonly AccountClass[] = ['bank', 'cash', 'crypto', 'equity', 'real'];
+export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
 
 type Account = GetAccountsQuery['getAccounts']['nodes'][number];
 type AssetNumbers = Pick<AssetFieldsFragment, 'balance' | 'value' | 'account_id' | 'instrument_id'>;
