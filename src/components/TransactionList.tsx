@@ -40,7 +40,11 @@ export const transactionTypeValues = ['credit', 'debit', 'transfer'] as const;
 /** The list's defaults: 10 per page, newest first. */
 export const transactionListDefaults: ListDefaults = {
   pageSize: 10,
-  sort: [{ field: 'date', order: 'desc' }],
+  // newest first; within a day, the one entered last first (the order of the API's index)
+  sort: [
+    { field: 'date', order: 'desc' },
+    { field: 'created_at', order: 'desc' },
+  ],
 };
 
 export type TransactionListProps = {

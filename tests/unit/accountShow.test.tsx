@@ -40,7 +40,7 @@ const transaction = (n: number, type: 'credit' | 'debit', amount: string, descri
 
 const transactionsMock = answeredMock(
   GetTransactionsDocument,
-  { account_id: account.id, sort: 'date:desc', start: 0, limit: 10 },
+  { account_id: account.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
   {
     getTransactions: {
       __typename: 'TransactionList',

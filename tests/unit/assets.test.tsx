@@ -198,7 +198,7 @@ describe('asset show page', () => {
       amount: '0.5',
     });
     const transactions = transactionsMock(
-      { asset_id: asset.id, sort: 'date:desc', start: 0, limit: 10 },
+      { asset_id: asset.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
       [bought],
     );
     renderWithProviders(<AssetShowPage />, {

@@ -14,7 +14,7 @@ import {
 
 const checking = makeAccount({ name: 'Checking' });
 const wallet = makeAccount({ name: 'Cold wallet', instrument: BTC, instrument_id: BTC.id });
-const firstPage = { sort: 'date:desc', start: 0, limit: 10 };
+const firstPage = { sort: 'date:desc,created_at:desc', start: 0, limit: 10 };
 
 function renderList(route: string, ...mocks: ReturnType<typeof transactionsMock>[]) {
   return renderWithProviders(<TransactionsListPage />, {
