@@ -15,7 +15,8 @@ import {
   type TransactionFieldsFragment,
 } from '../graphql/generated';
 import { formatMoney } from '../lib/amounts';
-import { assertSuccess, failureMessage, graphQLErrorMessage } from '../lib/errors';
+import { assertSuccess, failureMessage } from '../lib/errors';
+import { listData } from '../lib/listQuery';
 import { formatDate } from '../lib/dates';
 import { evictLedgerQueries, useAccountPicker } from '../lib/ledger';
 import {
@@ -92,20 +93,18 @@ export function TransactionList({
     ...defaults,
   });
   const accounts = useAccountPicker();
-  const { data, previousData, loading, error, refetch } = useQuery(GetTransactionsDocument, {
+  const query = useQuery(GetTransactionsDocument, {
     variables: {
       ...scope,
       ...toListVariables(state, { searchField: searchable ? 'description' : undefined }),
     },
     fetchPolicy: 'cache-and-network',
   });
-  const answer = (data ?? previousData)?.getTransactions;
-  const rows = answer?.nodes ?? [];
-  const failure = error
-    ? graphQLErrorMessage(error)
-    : answer && !answer.success
-      ? answer.message || t('list.loadFailed')
-      : null;
+  const data = listData(
+    (query.data ?? query.previousData)?.getTransactions,
+    query,
+    t('list.loadFailed'),
+  );
 
   const [doomed, setDoomed] = useState<TransactionRow | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -266,11 +265,7 @@ export function TransactionList({
   return (
     <>
       <ResourceList<TransactionRow>
-        rows={rows}
-        rowCount={answer?.count ?? 0}
-        loading={loading}
-        error={failure}
-        onRetry={() => void refetch()}
+        {...data}
         columns={columns}
         state={state}
         onStateChange={update}

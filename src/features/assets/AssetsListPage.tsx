@@ -10,7 +10,7 @@ import { ResourceCard } from '../../components/ResourceCard';
 import { ResourceList } from '../../components/ResourceList';
 import { RowActions } from '../../components/RowActions';
 import { GetAssetsDocument, type AssetFieldsFragment } from '../../graphql/generated';
-import { graphQLErrorMessage } from '../../lib/errors';
+import { listData } from '../../lib/listQuery';
 import { useAccountPicker } from '../../lib/ledger';
 import { toListVariables } from '../../lib/listParams';
 import { paths } from '../../lib/paths';
@@ -36,16 +36,11 @@ export function AssetsListPage() {
   });
   const accounts = useAccountPicker();
   const format = useAssetFormat(accounts.byId);
-  const { data, previousData, loading, error, refetch } = useQuery(GetAssetsDocument, {
+  const query = useQuery(GetAssetsDocument, {
     variables: toListVariables(state, { searchField: 'name' }),
     fetchPolicy: 'cache-and-network',
   });
-  const answer = (data ?? previousData)?.getAssets;
-  const failure = error
-    ? graphQLErrorMessage(error)
-    : answer && !answer.success
-      ? answer.message || t('list.loadFailed')
-      : null;
+  const data = listData((query.data ?? query.previousData)?.getAssets, query, t('list.loadFailed'));
   const { ask, dialog } = useDeleteAsset();
 
   const columns = useMemo<GridColDef<Asset>[]>(
@@ -116,11 +111,7 @@ export function AssetsListPage() {
         actions={create}
       />
       <ResourceList<Asset>
-        rows={answer?.nodes ?? []}
-        rowCount={answer?.count ?? 0}
-        loading={loading}
-        error={failure}
-        onRetry={() => void refetch()}
+        {...data}
         columns={columns}
         state={state}
         onStateChange={update}
