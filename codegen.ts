@@ -48,7 +48,7 @@ const config: CodegenConfig = {
           User: '../db/schema.js#UserRow',
           Instrument: '../db/schema.js#InstrumentRow',
           Venue: '../db/schema.js#VenueRow',
-          Account: '../db/schema.js#AccountRow',
+          Account: '../db/schema.js#AccountNode',
           Asset: '../db/schema.js#AssetRow',
           Transaction: '../db/schema.js#TransactionRow',
           Category: '../db/schema.js#CategoryRow',

@@ -11,13 +11,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 export const ROLES = ['unverified', 'user', 'admin'] as const;
-export const ACCOUNT_CLASSES = ['cash', 'crypto', 'real', 'equity', 'bank'] as const;
+export const ACCOUNT_CLASSES = ['cash', 'crypto', 'real', 'equity', 'bank', 'liability'] as const;
 export const ACCOUNT_TYPES = [
   'cash',
   'bank',
@@ -36,6 +37,7 @@ export const ACCOUNT_TYPES = [
 export const TRANSACTION_TYPES = ['credit', 'debit', 'transfer'] as const;
 export const INSTRUMENT_TYPES = ['fiat', 'crypto', 'equity', 'commodity'] as const;
 export const TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const PRICE_SOURCES = ['ecb', 'kraken', 'manual', 'demo'] as const;
 
 export type Role = (typeof ROLES)[number];
 export type AccountClass = (typeof ACCOUNT_CLASSES)[number];
@@ -43,6 +45,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** The user a record belongs to; their records go with them. */
 const owner = () =>
@@ -164,10 +167,14 @@ export const assets = pgTable('assets', {
   /** Quantity before any transaction; balance = opening_balance + effect of its transactions. */
   opening_balance: money().notNull().default('0'),
   balance: money().notNull().default('0'),
-  /** In USD. */
-  value: money().notNull().default('0'),
-  /** USD per unit, the price `value` moves with `balance` at; null while unknown (ledger.ts). */
+  /** In USD: balance × unit_price, or for a real asset its latest valuation; null while no price
+   * (or valuation) is known: missing, never $0. */
+  value: money(),
+  /** USD per unit, the latest market price `value` moves with `balance` at; null while unknown
+   * and for real assets (valuation.ts). */
   unit_price: money(),
+  /** When the price (or real asset's valuation) behind `value` was quoted. */
+  valued_at: timestamp({ withTimezone: true }),
   /** The asset holding its account's own balance (createAccount makes it; one per account):
    * account.initial_value is its opening balance and transfers into the account land on it. */
   is_primary: boolean().notNull().default(false),
@@ -224,6 +231,57 @@ export const transactions = pgTable('transactions', {
   updated_at: updatedAt(),
 });
 
+/** USD per unit of an instrument on a day; USD itself is 1 and has no rows. */
+export const prices = pgTable(
+  'prices',
+  {
+    instrument_id: uuid()
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    price: money().notNull(),
+    as_of: timestamp({ withTimezone: true }).notNull(),
+    source: text().$type<PriceSource>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.instrument_id, table.day] })],
+);
+
+/** An owner's word on what a real asset is worth from a day on. */
+export const asset_valuations = pgTable('asset_valuations', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  asset_id: uuid()
+    .notNull()
+    .references(() => assets.id, { onDelete: 'cascade' }),
+  day: date({ mode: 'string' }).notNull(),
+  value: money().notNull(),
+  note: text(),
+  created_at: createdAt(),
+});
+
+/** Net worth per user and day, maintained (valuation.ts). */
+export const net_worth_daily = pgTable(
+  'net_worth_daily',
+  {
+    user_id: owner(),
+    day: date({ mode: 'string' }).notNull(),
+    net_worth: money().notNull(),
+    assets: money().notNull(),
+    liabilities: money().notNull(),
+    unpriced: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.day] })],
+);
+
+/** The first day of a user's net-worth history that must be computed again. */
+export const net_worth_stale = pgTable('net_worth_stale', {
+  user_id: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  from_day: date({ mode: 'string' }).notNull(),
+  marked_at: createdAt(),
+});
+
 /** Single-use tokens sent by mail; only their sha256 is stored. */
 export const user_tokens = pgTable('user_tokens', {
   id: uuid().primaryKey().defaultRandom(),
@@ -252,8 +310,12 @@ export type UserRow = typeof users.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;
+/** An account as the API answers it: with the USD value of its assets (null while one has no price). */
+export type AccountNode = AccountRow & { value_usd?: string | null };
 export type AssetRow = typeof assets.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type MappingRow = typeof instrument_mappings.$inferSelect;
 export type StatementUploadRow = typeof statement_uploads.$inferSelect;
+export type PriceRow = typeof prices.$inferSelect;
+export type AssetValuationRow = typeof asset_valuations.$inferSelect;

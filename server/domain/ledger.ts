@@ -46,6 +46,7 @@ export const DEFAULT_ACCOUNT_TYPE: Record<AccountClass, AccountType> = {
   crypto: 'crypto',
   equity: 'equity_broker',
   real: 'asset',
+  liability: 'loan',
 };
 
 export const VENUE_ACCOUNTS_UNAVAILABLE =

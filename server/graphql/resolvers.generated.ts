@@ -5,7 +5,7 @@ import type {
   UserRow,
   InstrumentRow,
   VenueRow,
-  AccountRow,
+  AccountNode,
   AssetRow,
   TransactionRow,
   CategoryRow,
@@ -46,6 +46,7 @@ export type Account = {
   initial_value: Scalars['Decimal']['output'];
   instrument?: Maybe<AccountInstrument>;
   instrument_id: Scalars['ID']['output'];
+  /** For a debt: the account it is secured on (a mortgage's property). */
   master_account_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
@@ -54,11 +55,21 @@ export type Account = {
   updated_at: Scalars['DateTime']['output'];
   /** Current balance, in the account's currency; kept up to date by every transaction. */
   value: Scalars['Decimal']['output'];
+  /** Σ USD values of the account's assets; null while any of them has no price. */
+  value_usd?: Maybe<Scalars['Decimal']['output']>;
   venue?: Maybe<AccountVenue>;
   venue_id?: Maybe<Scalars['ID']['output']>;
 };
 
-export type AccountClass = 'bank' | 'cash' | 'crypto' | 'equity' | 'real';
+export type AccountClass =
+  | 'bank'
+  | 'cash'
+  | 'crypto'
+  | 'equity'
+  /** Debts (loan, mortgage, credit card): balances are negative, what is owed, and lower the net worth. */
+  | 'liability'
+  /** Property, vehicles, collectibles: valued by their owner (createAssetValuation), not by transactions. */
+  | 'real';
 
 export type AccountInstrument = {
   __typename?: 'AccountInstrument';
@@ -107,6 +118,33 @@ export type AccountVenue = {
   name: Scalars['String']['output'];
 };
 
+export type Allocation = {
+  __typename?: 'Allocation';
+  by: AllocationBy;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Largest first. */
+  nodes: Array<AllocationSlice>;
+  success: Scalars['Boolean']['output'];
+  /** Σ of what is owned (debts are not part of an allocation). */
+  total: Scalars['Decimal']['output'];
+  unpriced: Scalars['Int']['output'];
+};
+
+/** How an allocation is split. */
+export type AllocationBy = 'asset_class' | 'instrument';
+
+export type AllocationSlice = {
+  __typename?: 'AllocationSlice';
+  /** The asset class or the instrument's ticker. */
+  key: Scalars['String']['output'];
+  /** The instrument's name, or the class. */
+  label: Scalars['String']['output'];
+  /** Share of the total of what is owned, 0–100, two decimals. */
+  percent: Scalars['Decimal']['output'];
+  value: Scalars['Decimal']['output'];
+};
+
 export type Asset = {
   __typename?: 'Asset';
   account_id: Scalars['ID']['output'];
@@ -121,9 +159,13 @@ export type Asset = {
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
+  /** USD per unit the value is computed with; null while unknown. */
+  unit_price?: Maybe<Scalars['Decimal']['output']>;
   updated_at: Scalars['DateTime']['output'];
-  /** Value in USD. */
-  value: Scalars['Decimal']['output'];
+  /** Value in USD: balance × the latest price; null while no price is known (shown as missing, never $0). */
+  value?: Maybe<Scalars['Decimal']['output']>;
+  /** When the price (or a real asset's valuation) the value rests on was quoted. */
+  valued_at?: Maybe<Scalars['DateTime']['output']>;
   venue_id?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -145,6 +187,37 @@ export type AssetResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type AssetValuation = {
+  __typename?: 'AssetValuation';
+  asset_id: Scalars['ID']['output'];
+  created_at: Scalars['DateTime']['output'];
+  /** The day from which the asset is worth this much. */
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** In the asset's currency. */
+  value: Scalars['Decimal']['output'];
+};
+
+export type AssetValuationList = {
+  __typename?: 'AssetValuationList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  nodes: Array<AssetValuation>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type AssetValuationResult = {
+  __typename?: 'AssetValuationResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  valuation?: Maybe<AssetValuation>;
+};
+
 export type AuthResult = {
   __typename?: 'AuthResult';
   errors?: Maybe<Array<Scalars['String']['output']>>;
@@ -153,6 +226,24 @@ export type AuthResult = {
   success: Scalars['Boolean']['output'];
   /** A signed token (HS256) whose payload carries sub, role and exp (seconds). */
   token?: Maybe<Scalars['String']['output']>;
+};
+
+export type BalanceHistory = {
+  __typename?: 'BalanceHistory';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<BalancePoint>;
+  range: HistoryRange;
+  success: Scalars['Boolean']['output'];
+};
+
+export type BalancePoint = {
+  __typename?: 'BalancePoint';
+  /** In the account's or asset's currency. */
+  balance: Scalars['Decimal']['output'];
+  date: Scalars['Date']['output'];
+  /** In USD; null when no price was known that day. */
+  value?: Maybe<Scalars['Decimal']['output']>;
 };
 
 export type Category = {
@@ -180,6 +271,18 @@ export type CategoryResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The total of one asset class. */
+export type ClassTotal = {
+  __typename?: 'ClassTotal';
+  asset_class: AccountClass;
+  /** How many assets of the class are held. */
+  count: Scalars['Int']['output'];
+  /** How many of them have no price and are left out of value. */
+  unpriced: Scalars['Int']['output'];
+  /** Σ USD values of the class's priced assets (negative for debts). */
+  value: Scalars['Decimal']['output'];
+};
+
 export type ConfirmUploadResult = {
   __typename?: 'ConfirmUploadResult';
   /** How many transactions were created. */
@@ -197,12 +300,49 @@ export type Cursor = {
   total: Scalars['Int']['output'];
 };
 
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  asset_count: Scalars['Int']['output'];
+  assets: Scalars['Decimal']['output'];
+  /** Change of net worth against yesterday and 30 days ago; null without history that far back. */
+  change_1d?: Maybe<Scalars['Decimal']['output']>;
+  /** The same as a percentage of the earlier net worth (two decimals); null when that was zero. */
+  change_1d_percent?: Maybe<Scalars['Decimal']['output']>;
+  change_30d?: Maybe<Scalars['Decimal']['output']>;
+  change_30d_percent?: Maybe<Scalars['Decimal']['output']>;
+  /** One total per class held, in the order cash, bank, crypto, equity, real, liability. */
+  classes: Array<ClassTotal>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  liabilities: Scalars['Decimal']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** Σ of every priced holding, debts subtracted, in USD. */
+  net_worth: Scalars['Decimal']['output'];
+  /** The oldest of the prices the totals rest on: how stale they may be. */
+  prices_as_of?: Maybe<Scalars['DateTime']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** Holdings left out of the totals for want of a price. */
+  unpriced: Scalars['Int']['output'];
+};
+
 /** A problem with one input field; `message` is a human sentence, `field` the argument's name. */
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+/** A span of history ending today. */
+export type HistoryRange =
+  /** since the first holding */
+  | 'ALL'
+  /** the last month */
+  | 'M1'
+  /** the last three months */
+  | 'M3'
+  /** the last year */
+  | 'Y1'
+  /** since 1 January */
+  | 'YTD';
 
 export type Instrument = {
   __typename?: 'Instrument';
@@ -268,7 +408,14 @@ export type Mutation = {
   /** Books the reviewed rows of an upload as transactions, all or nothing. */
   confirmUpload: ConfirmUploadResult;
   createAccount: AccountResult;
+  /**
+   * An asset in the account's currency. For a real asset `value` is what it is worth today (its first
+   * valuation). Otherwise `value` is the balance when `balance` is left out; the USD value always
+   * follows the price, and a `value` that disagrees with balance × price is refused, never stored.
+   */
   createAsset: AssetResult;
+  /** Says what a real asset is worth from a day on (in its currency); a second one on the same day replaces the first. */
+  createAssetValuation: AssetValuationResult;
   createCategory: CategoryResult;
   createInstrumentAdmin: InstrumentResult;
   createMappingAdmin: MappingResult;
@@ -277,6 +424,7 @@ export type Mutation = {
   createVenueAdmin: VenueResult;
   deleteAccount: Result;
   deleteAsset: Result;
+  deleteAssetValuation: Result;
   deleteMappingAdmin: Result;
   deleteTransaction: Result;
   /** Deleting a venue disables it. */
@@ -287,9 +435,12 @@ export type Mutation = {
   requestPasswordReset: Result;
   /** Sets a new password with the token from the reset mail; every earlier token stops working. */
   resetPassword: Result;
+  /** Sets an instrument's USD price for a day (today when left out) by hand. */
+  setInstrumentPriceAdmin: PriceResult;
   /** Creates an unverified user, sends the confirmation mail and answers a token of role unverified. */
   signupUser: AuthResult;
   updateAccount: AccountResult;
+  /** A real asset's new `value` is a valuation from today; other assets' values follow their price. */
   updateAsset: AssetResult;
   updateCategory: CategoryResult;
   updateInstrumentAdmin: InstrumentResult;
@@ -321,6 +472,7 @@ export type MutationCreateAccountArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   initial_value?: InputMaybe<Scalars['Decimal']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
+  master_account_id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   secrets?: InputMaybe<Scalars['JSON']['input']>;
   value?: InputMaybe<Scalars['Decimal']['input']>;
@@ -332,6 +484,13 @@ export type MutationCreateAssetArgs = {
   balance?: InputMaybe<Scalars['Decimal']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  value: Scalars['Decimal']['input'];
+};
+
+export type MutationCreateAssetValuationArgs = {
+  asset_id: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
   value: Scalars['Decimal']['input'];
 };
 
@@ -364,6 +523,7 @@ export type MutationCreateTransactionArgs = {
   date: Scalars['Date']['input'];
   description: Scalars['String']['input'];
   destination_account_id?: InputMaybe<Scalars['ID']['input']>;
+  destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   transaction_type: TransactionType;
 };
@@ -398,6 +558,10 @@ export type MutationDeleteAssetArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteAssetValuationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteMappingAdminArgs = {
   id: Scalars['ID']['input'];
 };
@@ -420,6 +584,12 @@ export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MutationSetInstrumentPriceAdminArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  instrument_id: Scalars['ID']['input'];
+  price: Scalars['Decimal']['input'];
+};
+
 export type MutationSignupUserArgs = {
   email: Scalars['String']['input'];
   fullname: Scalars['String']['input'];
@@ -433,6 +603,7 @@ export type MutationUpdateAccountArgs = {
   id: Scalars['ID']['input'];
   initial_value?: InputMaybe<Scalars['Decimal']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
+  master_account_id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
   value?: InputMaybe<Scalars['Decimal']['input']>;
@@ -482,6 +653,7 @@ export type MutationUpdateTransactionArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   destination_account_id?: InputMaybe<Scalars['ID']['input']>;
+  destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   id: Scalars['ID']['input'];
   transaction_type?: InputMaybe<TransactionType>;
@@ -522,22 +694,91 @@ export type MutationVerifyEmailRequestTokenArgs = {
   email: Scalars['String']['input'];
 };
 
+export type NetWorthHistory = {
+  __typename?: 'NetWorthHistory';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<NetWorthPoint>;
+  range: HistoryRange;
+  success: Scalars['Boolean']['output'];
+};
+
+/** One day of net-worth history, valued at that day's prices. */
+export type NetWorthPoint = {
+  __typename?: 'NetWorthPoint';
+  /** Σ of what is owned. */
+  assets: Scalars['Decimal']['output'];
+  date: Scalars['Date']['output'];
+  /** Σ of the debts (zero or negative). */
+  liabilities: Scalars['Decimal']['output'];
+  net_worth: Scalars['Decimal']['output'];
+  /** Holdings left out that day for want of a price. */
+  unpriced: Scalars['Int']['output'];
+};
+
+export type Price = {
+  __typename?: 'Price';
+  as_of: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  instrument_id: Scalars['ID']['output'];
+  /** USD per unit. */
+  price: Scalars['Decimal']['output'];
+  /** ecb, kraken, manual or demo. */
+  source: Scalars['String']['output'];
+};
+
+export type PriceList = {
+  __typename?: 'PriceList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  nodes: Array<Price>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type PriceResult = {
+  __typename?: 'PriceResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<Price>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   getAccount: AccountResult;
   getAccounts: AccountList;
+  /** What is owned, split by class or by instrument. */
+  getAllocation: Allocation;
   getAsset: AssetResult;
+  /** A real asset's valuations, newest first. */
+  getAssetValuations: AssetValuationList;
   getAssets: AssetList;
+  /** Daily balance and USD value of one account (Σ of its assets) or one asset. */
+  getBalanceHistory: BalanceHistory;
   getCategories: CategoryList;
   getCategory: CategoryResult;
+  /** Net worth now, per class, its change, and how old the prices are. */
+  getDashboardSummary: DashboardSummary;
   getInstrument: InstrumentResult;
   getInstruments: InstrumentList;
   getMappingAdmin: MappingResult;
   getMappingsAdmin: MappingList;
   /** The signed-in user. */
   getMe: UserResult;
-  /** Instruments a net worth can be expressed in (active fiat currencies). */
+  /**
+   * Active instruments an account of this class can be held in: crypto for crypto, equities and
+   * currencies for equity, currencies otherwise (and without a class).
+   */
   getNAVInstruments: InstrumentList;
+  /** One point per day over the range, each day at that day's prices. */
+  getNetWorthHistory: NetWorthHistory;
+  /** An instrument's daily USD prices, oldest first. */
+  getPrices: PriceList;
+  /** The class's assets by USD value, largest first; those without a price last. */
+  getTopAssets: AssetList;
   getTransaction: TransactionResult;
   getTransactions: TransactionList;
   getUnmappedInstrumentsAdmin: UnmappedInstrumentList;
@@ -564,8 +805,16 @@ export type QueryGetAccountsArgs = {
   where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type QueryGetAllocationArgs = {
+  by: AllocationBy;
+};
+
 export type QueryGetAssetArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryGetAssetValuationsArgs = {
+  asset_id: Scalars['ID']['input'];
 };
 
 export type QueryGetAssetsArgs = {
@@ -576,6 +825,12 @@ export type QueryGetAssetsArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetBalanceHistoryArgs = {
+  account_id?: InputMaybe<Scalars['ID']['input']>;
+  asset_id?: InputMaybe<Scalars['ID']['input']>;
+  range: HistoryRange;
 };
 
 export type QueryGetCategoriesArgs = {
@@ -614,6 +869,24 @@ export type QueryGetMappingsAdminArgs = {
   status?: InputMaybe<Scalars['Boolean']['input']>;
   venue_id?: InputMaybe<Scalars['ID']['input']>;
   where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetNavInstrumentsArgs = {
+  account_class?: InputMaybe<AccountClass>;
+};
+
+export type QueryGetNetWorthHistoryArgs = {
+  range: HistoryRange;
+};
+
+export type QueryGetPricesArgs = {
+  instrument_id: Scalars['ID']['input'];
+  range?: InputMaybe<HistoryRange>;
+};
+
+export type QueryGetTopAssetsArgs = {
+  asset_class?: InputMaybe<AccountClass>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGetTransactionArgs = {
@@ -731,6 +1004,8 @@ export type Transaction = {
   description: Scalars['String']['output'];
   /** For a transfer: the account the amount moves to. */
   destination_account_id?: Maybe<Scalars['ID']['output']>;
+  /** For a transfer between currencies: what the destination account receives, in its currency. */
+  destination_amount?: Maybe<Scalars['Decimal']['output']>;
   fee: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   instrument_id?: Maybe<Scalars['ID']['output']>;
@@ -964,7 +1239,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Account: ResolverTypeWrapper<AccountRow>;
+  Account: ResolverTypeWrapper<AccountNode>;
   AccountClass: AccountClass;
   AccountInstrument: ResolverTypeWrapper<AccountInstrument>;
   AccountList: ResolverTypeWrapper<
@@ -975,6 +1250,9 @@ export type ResolversTypes = {
   >;
   AccountType: AccountType;
   AccountVenue: ResolverTypeWrapper<AccountVenue>;
+  Allocation: ResolverTypeWrapper<Allocation>;
+  AllocationBy: AllocationBy;
+  AllocationSlice: ResolverTypeWrapper<AllocationSlice>;
   Asset: ResolverTypeWrapper<AssetRow>;
   AssetList: ResolverTypeWrapper<
     Omit<AssetList, 'nodes'> & { nodes: Array<ResolversTypes['Asset']> }
@@ -982,7 +1260,12 @@ export type ResolversTypes = {
   AssetResult: ResolverTypeWrapper<
     Omit<AssetResult, 'asset'> & { asset?: Maybe<ResolversTypes['Asset']> }
   >;
+  AssetValuation: ResolverTypeWrapper<AssetValuation>;
+  AssetValuationList: ResolverTypeWrapper<AssetValuationList>;
+  AssetValuationResult: ResolverTypeWrapper<AssetValuationResult>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
+  BalanceHistory: ResolverTypeWrapper<BalanceHistory>;
+  BalancePoint: ResolverTypeWrapper<BalancePoint>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRow>;
   CategoryList: ResolverTypeWrapper<
@@ -991,12 +1274,15 @@ export type ResolversTypes = {
   CategoryResult: ResolverTypeWrapper<
     Omit<CategoryResult, 'category'> & { category?: Maybe<ResolversTypes['Category']> }
   >;
+  ClassTotal: ResolverTypeWrapper<ClassTotal>;
   ConfirmUploadResult: ResolverTypeWrapper<ConfirmUploadResult>;
   Cursor: ResolverTypeWrapper<Cursor>;
+  DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  HistoryRange: HistoryRange;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Instrument: ResolverTypeWrapper<InstrumentRow>;
   InstrumentList: ResolverTypeWrapper<
@@ -1016,6 +1302,11 @@ export type ResolversTypes = {
     Omit<MappingResult, 'mapping'> & { mapping?: Maybe<ResolversTypes['InstrumentMapping']> }
   >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NetWorthHistory: ResolverTypeWrapper<NetWorthHistory>;
+  NetWorthPoint: ResolverTypeWrapper<NetWorthPoint>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceList: ResolverTypeWrapper<PriceList>;
+  PriceResult: ResolverTypeWrapper<PriceResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Result: ResolverTypeWrapper<Result>;
   Role: Role;
@@ -1052,25 +1343,34 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Account: AccountRow;
+  Account: AccountNode;
   AccountInstrument: AccountInstrument;
   AccountList: Omit<AccountList, 'nodes'> & { nodes: Array<ResolversParentTypes['Account']> };
   AccountResult: Omit<AccountResult, 'account'> & {
     account?: Maybe<ResolversParentTypes['Account']>;
   };
   AccountVenue: AccountVenue;
+  Allocation: Allocation;
+  AllocationSlice: AllocationSlice;
   Asset: AssetRow;
   AssetList: Omit<AssetList, 'nodes'> & { nodes: Array<ResolversParentTypes['Asset']> };
   AssetResult: Omit<AssetResult, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
+  AssetValuation: AssetValuation;
+  AssetValuationList: AssetValuationList;
+  AssetValuationResult: AssetValuationResult;
   AuthResult: AuthResult;
+  BalanceHistory: BalanceHistory;
+  BalancePoint: BalancePoint;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRow;
   CategoryList: Omit<CategoryList, 'nodes'> & { nodes: Array<ResolversParentTypes['Category']> };
   CategoryResult: Omit<CategoryResult, 'category'> & {
     category?: Maybe<ResolversParentTypes['Category']>;
   };
+  ClassTotal: ClassTotal;
   ConfirmUploadResult: ConfirmUploadResult;
   Cursor: Cursor;
+  DashboardSummary: DashboardSummary;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1093,6 +1393,11 @@ export type ResolversParentTypes = {
     mapping?: Maybe<ResolversParentTypes['InstrumentMapping']>;
   };
   Mutation: Record<PropertyKey, never>;
+  NetWorthHistory: NetWorthHistory;
+  NetWorthPoint: NetWorthPoint;
+  Price: Price;
+  PriceList: PriceList;
+  PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
   Result: Result;
   StatementDuplicate: StatementDuplicate;
@@ -1138,6 +1443,7 @@ export type AccountResolvers<
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value_usd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['AccountVenue']>, ParentType, ContextType>;
   venue_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -1183,6 +1489,30 @@ export type AccountVenueResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AllocationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Allocation'] = ResolversParentTypes['Allocation'],
+> = {
+  by?: Resolver<ResolversTypes['AllocationBy'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AllocationSlice']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AllocationSliceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AllocationSlice'] =
+    ResolversParentTypes['AllocationSlice'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type AssetResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset'],
@@ -1198,8 +1528,10 @@ export type AssetResolvers<
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit_price?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  valued_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   venue_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -1225,6 +1557,43 @@ export type AssetResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AssetValuationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AssetValuation'] =
+    ResolversParentTypes['AssetValuation'],
+> = {
+  asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AssetValuationListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AssetValuationList'] =
+    ResolversParentTypes['AssetValuationList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AssetValuation']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssetValuationResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AssetValuationResult'] =
+    ResolversParentTypes['AssetValuationResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valuation?: Resolver<Maybe<ResolversTypes['AssetValuation']>, ParentType, ContextType>;
+};
+
 export type AuthResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult'],
@@ -1234,6 +1603,27 @@ export type AuthResultResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BalanceHistoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BalanceHistory'] =
+    ResolversParentTypes['BalanceHistory'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['HistoryRange'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BalancePointResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint'],
+> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<
@@ -1268,6 +1658,16 @@ export type CategoryResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ClassTotalResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ClassTotal'] = ResolversParentTypes['ClassTotal'],
+> = {
+  asset_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type ConfirmUploadResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ConfirmUploadResult'] =
@@ -1287,6 +1687,27 @@ export type CursorResolvers<
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardSummaryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardSummary'] =
+    ResolversParentTypes['DashboardSummary'],
+> = {
+  asset_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assets?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  change_1d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  change_1d_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  change_30d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  change_30d_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['ClassTotal']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_worth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  prices_as_of?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1413,6 +1834,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateAssetArgs, 'account_id' | 'name' | 'value'>
   >;
+  createAssetValuation?: Resolver<
+    ResolversTypes['AssetValuationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAssetValuationArgs, 'asset_id' | 'date' | 'value'>
+  >;
   createCategory?: Resolver<
     ResolversTypes['CategoryResult'],
     ParentType,
@@ -1467,6 +1894,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteAssetArgs, 'id'>
   >;
+  deleteAssetValuation?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAssetValuationArgs, 'id'>
+  >;
   deleteMappingAdmin?: Resolver<
     ResolversTypes['Result'],
     ParentType,
@@ -1497,6 +1930,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token'>
+  >;
+  setInstrumentPriceAdmin?: Resolver<
+    ResolversTypes['PriceResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetInstrumentPriceAdminArgs, 'instrument_id' | 'price'>
   >;
   signupUser?: Resolver<
     ResolversTypes['AuthResult'],
@@ -1581,6 +2020,62 @@ export type MutationResolvers<
   >;
 };
 
+export type NetWorthHistoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NetWorthHistory'] =
+    ResolversParentTypes['NetWorthHistory'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NetWorthPoint']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['HistoryRange'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NetWorthPointResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NetWorthPoint'] = ResolversParentTypes['NetWorthPoint'],
+> = {
+  assets?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  net_worth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price'],
+> = {
+  as_of?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  instrument_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceList'] = ResolversParentTypes['PriceList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Price']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PriceResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceResult'] = ResolversParentTypes['PriceResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1597,17 +2092,35 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetAccountsArgs>
   >;
+  getAllocation?: Resolver<
+    ResolversTypes['Allocation'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAllocationArgs, 'by'>
+  >;
   getAsset?: Resolver<
     ResolversTypes['AssetResult'],
     ParentType,
     ContextType,
     RequireFields<QueryGetAssetArgs, 'id'>
   >;
+  getAssetValuations?: Resolver<
+    ResolversTypes['AssetValuationList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAssetValuationsArgs, 'asset_id'>
+  >;
   getAssets?: Resolver<
     ResolversTypes['AssetList'],
     ParentType,
     ContextType,
     Partial<QueryGetAssetsArgs>
+  >;
+  getBalanceHistory?: Resolver<
+    ResolversTypes['BalanceHistory'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBalanceHistoryArgs, 'range'>
   >;
   getCategories?: Resolver<
     ResolversTypes['CategoryList'],
@@ -1621,6 +2134,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetCategoryArgs, 'id'>
   >;
+  getDashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   getInstrument?: Resolver<
     ResolversTypes['InstrumentResult'],
     ParentType,
@@ -1646,7 +2160,30 @@ export type QueryResolvers<
     Partial<QueryGetMappingsAdminArgs>
   >;
   getMe?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
-  getNAVInstruments?: Resolver<ResolversTypes['InstrumentList'], ParentType, ContextType>;
+  getNAVInstruments?: Resolver<
+    ResolversTypes['InstrumentList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetNavInstrumentsArgs>
+  >;
+  getNetWorthHistory?: Resolver<
+    ResolversTypes['NetWorthHistory'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetNetWorthHistoryArgs, 'range'>
+  >;
+  getPrices?: Resolver<
+    ResolversTypes['PriceList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPricesArgs, 'instrument_id'>
+  >;
+  getTopAssets?: Resolver<
+    ResolversTypes['AssetList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetTopAssetsArgs>
+  >;
   getTransaction?: Resolver<
     ResolversTypes['TransactionResult'],
     ParentType,
@@ -1757,6 +2294,7 @@ export type TransactionResolvers<
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination_account_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destination_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1927,15 +2465,24 @@ export type Resolvers<ContextType = Context> = {
   AccountList?: AccountListResolvers<ContextType>;
   AccountResult?: AccountResultResolvers<ContextType>;
   AccountVenue?: AccountVenueResolvers<ContextType>;
+  Allocation?: AllocationResolvers<ContextType>;
+  AllocationSlice?: AllocationSliceResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   AssetList?: AssetListResolvers<ContextType>;
   AssetResult?: AssetResultResolvers<ContextType>;
+  AssetValuation?: AssetValuationResolvers<ContextType>;
+  AssetValuationList?: AssetValuationListResolvers<ContextType>;
+  AssetValuationResult?: AssetValuationResultResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  BalanceHistory?: BalanceHistoryResolvers<ContextType>;
+  BalancePoint?: BalancePointResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
+  ClassTotal?: ClassTotalResolvers<ContextType>;
   ConfirmUploadResult?: ConfirmUploadResultResolvers<ContextType>;
   Cursor?: CursorResolvers<ContextType>;
+  DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1948,6 +2495,11 @@ export type Resolvers<ContextType = Context> = {
   MappingList?: MappingListResolvers<ContextType>;
   MappingResult?: MappingResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetWorthHistory?: NetWorthHistoryResolvers<ContextType>;
+  NetWorthPoint?: NetWorthPointResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceList?: PriceListResolvers<ContextType>;
+  PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   StatementDuplicate?: StatementDuplicateResolvers<ContextType>;

@@ -9,6 +9,9 @@ export const AccountClass = {
   Cash: 'cash',
   Crypto: 'crypto',
   Equity: 'equity',
+  /** Debts (loan, mortgage, credit card): balances are negative, what is owed, and lower the net worth. */
+  Liability: 'liability',
+  /** Property, vehicles, collectibles: valued by their owner (createAssetValuation), not by transactions. */
   Real: 'real',
 } as const;
 
@@ -857,7 +860,7 @@ export type GetAssetsQuery = {
       instrument_id: string | null;
       venue_id: string | null;
       balance: string;
-      value: string;
+      value: string | null;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -885,7 +888,7 @@ export type GetAssetQuery = {
       instrument_id: string | null;
       venue_id: string | null;
       balance: string;
-      value: string;
+      value: string | null;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -918,7 +921,7 @@ export type CreateAssetMutation = {
       instrument_id: string | null;
       venue_id: string | null;
       balance: string;
-      value: string;
+      value: string | null;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -952,7 +955,7 @@ export type UpdateAssetMutation = {
       instrument_id: string | null;
       venue_id: string | null;
       balance: string;
-      value: string;
+      value: string | null;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -1356,7 +1359,7 @@ export type AssetFieldsFragment = {
   instrument_id: string | null;
   venue_id: string | null;
   balance: string;
-  value: string;
+  value: string | null;
   breakdown: unknown;
   description: string | null;
   asset_class: AccountClass;
