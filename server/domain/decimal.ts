@@ -44,3 +44,12 @@ export function compareDecimals(a: string, b: string): number {
   const difference = scaled(a) - scaled(b);
   return difference < 0n ? -1 : difference > 0n ? 1 : 0;
 }
+
+/** a × b at 18 decimal places, rounded half away from zero as numeric(38,18) stores it. */
+export function multiply(a: string, b: string): string {
+  const product = scaled(a) * scaled(b);
+  const unit = 10n ** BigInt(SCALE);
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (magnitude + unit / 2n) / unit;
+  return unscaled(product < 0n ? -rounded : rounded);
+}

@@ -13,10 +13,12 @@
 // - account.value = Σ balances of the account's assets in the account's currency (maintained, not
 //   summed on read); account.initial_value = the opening balance of its primary asset (the one
 //   createAccount makes, marked assets.is_primary; it never moves or goes on its own);
-// - USD valuation: a USD asset is worth its balance (unit_price 1). Any other asset keeps the unit
-//   price the person last implied (value ÷ balance when they set a value on a non-zero balance);
-//   when its balance moves, value = balance × unit_price; while no price is known (unit_price null,
-//   e.g. a new EUR account) value stays as set. Market prices come in a later issue.
+// - USD valuation (./valuation.ts): value = balance × unit_price, the instrument's newest price
+//   (USD: 1); while no price is known unit_price and value are null (missing, never $0). A person
+//   never sets the value of a priced holding; a real asset's balance is its latest valuation and
+//   it takes no transactions; debts (class liability) hold negative balances;
+// - every write marks the user's net-worth history stale from the first day it changes
+//   (valuation.markStale), so only those days are computed again.
 // Money is only ever added in SQL numeric or compared as exact decimal strings (./decimal.ts).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -24,9 +26,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findRow, type Row, type TableWithId } from '../db/rows.js';
 import {
   accounts,
+  asset_valuations,
   assets,
   categories,
   instruments,
+  prices,
   transactions,
   type AccountClass,
   type AccountType,
@@ -35,7 +39,15 @@ import {
   type TransactionRow,
   type TransactionType,
 } from '../db/schema.js';
-import { compareDecimals, fractionDigits, subtract } from './decimal.js';
+import { compareDecimals, fractionDigits, multiply, subtract } from './decimal.js';
+import {
+  assetStart,
+  followValuations,
+  markStale,
+  revalue,
+  today,
+  valuationFields,
+} from './valuation.js';
 import { Checks, fail, isFailure, notFound, sqlState, type Failure } from './result.js';
 
 type AccountRecord = typeof accounts.$inferSelect;
@@ -69,7 +81,7 @@ function effectsOf(which: SQL, sign: 1 | -1): SQL {
              CASE WHEN transaction_type = 'credit' THEN amount - fee ELSE -(amount + fee) END AS delta
         FROM ${transactions} WHERE ${which}
       UNION ALL
-      SELECT destination_asset_id, amount
+      SELECT destination_asset_id, coalesce(destination_amount, amount)
         FROM ${transactions} WHERE ${which} AND transaction_type = 'transfer'
     ) effects
     WHERE asset_id IS NOT NULL
@@ -89,8 +101,7 @@ async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise<void> 
         balance = s.balance + d.delta,
         opening_balance = CASE WHEN ${opening} THEN s.opening_balance + d.delta
                                ELSE s.opening_balance END,
-        value = CASE WHEN s.unit_price IS NULL THEN s.value
-                     ELSE (s.balance + d.delta) * s.unit_price END,
+        value = (s.balance + d.delta) * s.unit_price,
         updated_at = now()
       FROM deltas d WHERE s.id = d.asset_id
       RETURNING s.account_id, s.instrument_id, d.delta
@@ -103,17 +114,64 @@ async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise<void> 
 const correction = (assetId: string, delta: SQL | string) =>
   sql`SELECT ${assetId}::uuid, (${delta})::numeric`;
 
-/** Sets the value the person gave a non-USD asset, and the unit price it implies. */
-async function setValue(db: Db, assetId: string, value: string): Promise<void> {
-  await db
-    .update(assets)
-    .set({
-      value,
-      unit_price: sql`CASE WHEN ${assets.balance} = 0 THEN ${assets.unit_price}
-                           ELSE ${value}::numeric / ${assets.balance} END`,
-    })
-    .where(eq(assets.id, assetId));
+/** Marks the history stale from the asset's first day: a change to what it held all along. */
+const staleFromStart = async (tx: Db, userId: string, assetId: string) =>
+  markStale(tx, userId, await assetStart(tx, assetId));
+
+/** A real asset's value on a day: the valuation that day, replacing one already there. */
+async function valueOn(tx: Db, asset: AssetRow, day: string, value: string, note?: string | null) {
+  await tx
+    .insert(asset_valuations)
+    .values({ user_id: asset.user_id, asset_id: asset.id, day, value, note: trimmed(note) || null })
+    .onConflictDoUpdate({
+      target: [asset_valuations.asset_id, asset_valuations.day],
+      set: { value, note: trimmed(note) || null, created_at: sql`now()` },
+    });
+  await followValuations(tx, asset);
+  await markStale(tx, asset.user_id, day);
 }
+
+/**
+ * A value given for a holding whose value follows its price: accepted only when it says nothing
+ * new (it is the balance itself, as the spec's "total balance (value)", or balance × price).
+ */
+function checkFollowsPrice(
+  check: Checks,
+  value: string | null | undefined,
+  balance: string,
+  unitPrice: string | null,
+  ticker: string | undefined,
+): Checks {
+  if (value == null) return check;
+  const says = (other: string) => compareDecimals(value, other) === 0;
+  const priced = unitPrice === null ? null : multiply(balance, unitPrice);
+  return check.that(
+    'value',
+    says(balance) || (priced !== null && says(priced)),
+    `The value of a ${ticker ?? ''} holding follows its price: change the balance instead`.replace(
+      'a  holding',
+      'this holding',
+    ),
+  );
+}
+
+const REAL_NO_BALANCE = "A real asset's balance is its latest valuation: give its value instead";
+
+/** The instrument's newest USD price (USD: 1), or nothing while none is known. */
+async function latestPrice(tx: Db, instrumentId: string): Promise<string[]> {
+  const rows = await tx.execute(sql`
+    SELECT CASE WHEN i.ticker = 'USD' THEN 1 ELSE (
+             SELECT price FROM ${prices} p WHERE p.instrument_id = i.id AND p.day <= current_date
+              ORDER BY p.day DESC LIMIT 1) END::text AS price
+      FROM ${instruments} i WHERE i.id = ${instrumentId}`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+    price: string | null;
+  }[];
+  return list.flatMap((r) => (r.price === null ? [] : [r.price]));
+}
+
+const REAL_NO_TRANSACTIONS =
+  'A real asset holds a value, not a balance: record a new valuation instead';
 
 /**
  * Runs `work` as one database transaction holding the user's ledger lock: the user's ledger
@@ -266,7 +324,39 @@ export type CreateAccountInput = {
   venue_id?: string | null;
   account_class: AccountClass;
   account_type?: AccountType | null;
+  master_account_id?: string | null;
 };
+
+/** A debt may be secured on one of its owner's real-asset accounts (a mortgage on its house). */
+async function checkMaster(
+  tx: Db,
+  userId: string,
+  check: Checks,
+  accountClass: AccountClass,
+  masterId: string | null | undefined,
+  selfId?: string,
+): Promise<void> {
+  if (!masterId) return;
+  const master = await mine(userId).account(tx, masterId);
+  check
+    .that(
+      'master_account_id',
+      accountClass === 'liability',
+      'Only a debt is secured on another account',
+    )
+    .that('master_account_id', !!master && master.id !== selfId, 'Account not found')
+    .that(
+      'master_account_id',
+      !master || master.account_class === 'real',
+      'A debt is secured on a real asset (property, vehicle)',
+    );
+}
+
+/** The new asset's price and the history from its first day: after creating it. */
+async function settle(tx: Db, userId: string, asset: AssetRow): Promise<void> {
+  if (asset.instrument_id) await revalue(tx, [asset.instrument_id], asset.id);
+  await markStale(tx, userId, today());
+}
 
 /** A manual account and the one asset holding its balance; venue accounts are not linked yet. */
 export async function createAccount(
@@ -290,9 +380,18 @@ export async function createAccount(
     input.initial_value == null || !changed(input.initial_value, input.value ?? '0'),
     "A new account's initial balance is its balance",
   );
+  if (input.account_class === 'real') {
+    check.that(
+      'value',
+      input.value == null || compareDecimals(input.value, '0') >= 0,
+      'Value cannot be negative',
+    );
+  }
   if (check.failed || !instrument || input.value == null) return check.failure();
   const balance = input.value;
   return ledgerWrite(db, userId, async (tx) => {
+    await checkMaster(tx, userId, check, input.account_class, input.master_account_id);
+    if (check.failed) return check.failure();
     const [account] = await tx
       .insert(accounts)
       .values({
@@ -305,21 +404,25 @@ export async function createAccount(
         initial_value: balance,
         value: balance,
         instrument_id: instrument.id,
+        master_account_id: input.master_account_id || null,
       })
       .returning();
-    await tx.insert(assets).values({
-      user_id: userId,
-      name,
-      account_id: account!.id,
-      instrument_id: instrument.id,
-      asset_class: input.account_class,
-      is_primary: true,
-      opening_balance: balance,
-      balance,
-      value: isUsd(instrument) ? balance : '0',
-      unit_price: isUsd(instrument) ? '1' : null,
-    });
-    return account!;
+    const [asset] = await tx
+      .insert(assets)
+      .values({
+        user_id: userId,
+        name,
+        account_id: account!.id,
+        instrument_id: instrument.id,
+        asset_class: input.account_class,
+        is_primary: true,
+        opening_balance: balance,
+        balance,
+      })
+      .returning();
+    await settle(tx, userId, asset!);
+    if (input.account_class === 'real') await valueOn(tx, asset!, today(), balance);
+    return (await findRow(tx, accounts, account!.id))!;
   });
 }
 
@@ -331,6 +434,7 @@ export type UpdateAccountInput = {
   instrument_id?: string | null;
   account_type?: AccountType | null;
   status?: boolean | null;
+  master_account_id?: string | null;
 };
 
 /**
@@ -388,6 +492,14 @@ export async function updateAccount(
     const delta = initialDelta ?? valueDelta;
     const primary = delta === null ? undefined : await primaryAsset(tx, account.id);
     check.that('value', delta === null || !!primary, 'This account holds no asset to correct');
+    await checkMaster(
+      tx,
+      userId,
+      check,
+      account.account_class,
+      input.master_account_id,
+      account.id,
+    );
     if (check.failed || !instrument) return check.failure();
 
     if (newCurrency) {
@@ -410,6 +522,9 @@ export async function updateAccount(
         instrument_id: instrument.id,
         ...(input.account_type && { account_type: input.account_type }),
         ...(typeof input.status === 'boolean' && { status: input.status }),
+        ...(input.master_account_id !== undefined && {
+          master_account_id: input.master_account_id || null,
+        }),
         ...(newCurrency && {
           value: sql`(SELECT coalesce(sum(balance), 0) FROM ${assets}
                        WHERE account_id = ${account.id} AND instrument_id = ${instrument.id})`,
@@ -417,8 +532,18 @@ export async function updateAccount(
       })
       .where(eq(accounts.id, account.id))
       .returning();
+    if (newCurrency) {
+      await revalue(tx, [instrument.id]);
+      await markStale(tx, userId, null);
+    }
     if (delta === null || !primary) return updated!;
+    if (account.account_class === 'real') {
+      // A new value of a house is a valuation from today, not a correction of its past.
+      await valueOn(tx, primary, today(), input.value ?? input.initial_value!);
+      return (await findRow(tx, accounts, account.id))!;
+    }
     await shiftAssets(tx, correction(primary.id, delta), true);
+    await staleFromStart(tx, userId, primary.id);
     const [corrected] = await tx
       .update(accounts)
       .set({ initial_value: sql`${accounts.initial_value} + ${delta}::numeric` })
@@ -438,6 +563,7 @@ export async function deleteAccount(db: Db, userId: string, id: string): Promise
     )!;
     await shiftAssets(tx, effectsOf(touching, -1));
     await tx.delete(accounts).where(eq(accounts.id, account.id));
+    await markStale(tx, userId, null);
     return true as const;
   });
 }
@@ -454,7 +580,8 @@ export type CreateAssetInput = {
   account_id: string;
 };
 
-/** An asset in the account's currency; the balance defaults to the value given. */
+/** An asset in the account's currency. A real asset's value is its first valuation (today);
+ * any other's balance defaults to the value given, and its USD value follows its price. */
 export async function createAsset(
   db: Db,
   userId: string,
@@ -470,8 +597,15 @@ export async function createAsset(
   return ledgerWrite(db, userId, async (tx) => {
     const account = await mine(userId).account(tx, input.account_id);
     const instrument = await instrumentOf(tx, account?.instrument_id ?? null);
+    const real = account?.account_class === 'real';
     check.that('account_id', !!account, 'Account not found');
-    checkDecimal(check, 'balance', 'Balance', balance, instrument);
+    if (real) {
+      check.that('value', compareDecimals(input.value, '0') >= 0, 'Value cannot be negative');
+    } else {
+      checkDecimal(check, 'balance', 'Balance', balance, instrument);
+      const [price] = instrument ? await latestPrice(tx, instrument.id) : [];
+      checkFollowsPrice(check, input.value, balance, price ?? null, instrument?.ticker);
+    }
     if (check.failed || !account) return check.failure();
     const [asset] = await tx
       .insert(assets)
@@ -482,11 +616,11 @@ export async function createAsset(
         instrument_id: account.instrument_id,
         asset_class: account.account_class,
         description: trimmed(input.description) || null,
-        unit_price: isUsd(instrument) ? '1' : null,
       })
       .returning();
-    await shiftAssets(tx, correction(asset!.id, balance), true);
-    if (!isUsd(instrument)) await setValue(tx, asset!.id, input.value);
+    await settle(tx, userId, asset!);
+    if (real) await valueOn(tx, (await findRow(tx, assets, asset!.id))!, today(), input.value);
+    else await shiftAssets(tx, correction(asset!.id, balance), true);
     return (await findRow(tx, assets, asset!.id))!;
   });
 }
@@ -549,13 +683,21 @@ export async function updateAsset(
       input.balance === undefined ? asset.balance : input.balance,
       instrument,
     );
-    checkDecimal(
-      check,
-      'value',
-      'Value',
-      input.value === undefined ? asset.value : input.value,
-      undefined,
-    );
+    const real = asset.asset_class === 'real';
+    if (real) {
+      check.that(
+        'value',
+        input.value == null || compareDecimals(input.value, '0') >= 0,
+        'Value cannot be negative',
+      );
+      check.that('balance', !changed(input.balance, asset.balance), REAL_NO_BALANCE);
+    } else if (
+      input.value != null &&
+      !(asset.value !== null && !changed(input.value, asset.value))
+    ) {
+      const balance = input.balance ?? asset.balance;
+      checkFollowsPrice(check, input.value, balance, asset.unit_price, instrument?.ticker);
+    }
     checkDescription(check, description);
     if (check.failed || !target) return check.failure();
 
@@ -566,8 +708,11 @@ export async function updateAsset(
         .set({ account_id: target.id, asset_class: target.account_class })
         .where(eq(assets.id, asset.id));
       await shiftAssets(tx, correction(asset.id, asset.balance), true);
+      await staleFromStart(tx, userId, asset.id);
     }
-    if (changed(input.balance, asset.balance)) {
+    if (real && changed(input.value, asset.balance)) {
+      await valueOn(tx, asset, today(), input.value!);
+    } else if (!real && changed(input.balance, asset.balance)) {
       const delta = subtract(input.balance!, asset.balance);
       await shiftAssets(tx, correction(asset.id, delta), true);
       if (asset.is_primary) {
@@ -576,8 +721,8 @@ export async function updateAsset(
           .set({ initial_value: sql`${accounts.initial_value} + ${delta}::numeric` })
           .where(eq(accounts.id, account.id));
       }
+      await staleFromStart(tx, userId, asset.id);
     }
-    if (input.value != null && !isUsd(instrument)) await setValue(tx, asset.id, input.value);
     const [updated] = await tx
       .update(assets)
       .set({ ...(name !== undefined && { name }), description })
@@ -602,6 +747,63 @@ export async function deleteAsset(db: Db, userId: string, id: string): Promise<t
     const holding = sql`SELECT ${assets.id}, -${assets.balance} FROM ${assets} WHERE ${assets.id} = ${asset.id}`;
     await shiftAssets(tx, holding, true);
     await tx.delete(assets).where(eq(assets.id, asset.id));
+    await markStale(tx, userId, null);
+    return true as const;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real assets' valuations
+// ---------------------------------------------------------------------------------------------
+
+export type ValuationInput = {
+  asset_id: string;
+  date: string;
+  value: string;
+  note?: string | null;
+};
+
+const NOTE_MAX = 200;
+const valuationOf = (tx: Db, asset: AssetRow, day: string) =>
+  tx
+    .select(valuationFields)
+    .from(asset_valuations)
+    .where(and(eq(asset_valuations.asset_id, asset.id), eq(asset_valuations.day, day)))
+    .then((rows) => rows[0]!);
+
+/** What a real asset is worth from a day on (in its currency); the same day's replaces it. */
+export async function createAssetValuation(db: Db, userId: string, input: ValuationInput) {
+  const check = new Checks()
+    .that('date', input.date <= today(), 'A valuation cannot be dated in the future')
+    .that(
+      'note',
+      (input.note ?? '').trim().length <= NOTE_MAX,
+      `Note must be at most ${NOTE_MAX} characters`,
+    );
+  checkDecimal(check, 'value', 'Value', input.value, undefined, 'not negative');
+  return writeOwned(db, userId, assets, input.asset_id, async (tx, asset) => {
+    check.that(
+      'asset_id',
+      asset.asset_class === 'real',
+      'Only a real asset is valued by hand: other assets follow their price',
+    );
+    if (check.failed) return check.failure();
+    await valueOn(tx, asset, input.date, input.value, input.note);
+    return valuationOf(tx, asset, input.date);
+  });
+}
+
+/** Deletes a valuation; the asset falls back to the one before (or nothing). */
+export async function deleteAssetValuation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<true | Failure> {
+  return writeOwned(db, userId, asset_valuations, id, async (tx, row) => {
+    await tx.delete(asset_valuations).where(eq(asset_valuations.id, row.id));
+    const asset = (await findRow(tx, assets, row.asset_id))!;
+    await followValuations(tx, asset);
+    await markStale(tx, userId, row.day);
     return true as const;
   });
 }
@@ -618,6 +820,7 @@ export type TransactionInput = {
   transaction_type?: TransactionType | null;
   fee?: string | null;
   destination_account_id?: string | null;
+  destination_amount?: string | null;
 };
 
 export type CreateTransactionInput = TransactionInput & {
@@ -635,6 +838,7 @@ type TransactionValues = Pick<
   | 'category_id'
   | 'destination_account_id'
   | 'destination_asset_id'
+  | 'destination_amount'
 >;
 
 /** The merged, checked columns of a transaction on `asset` (of `account`), or the failure. */
@@ -650,7 +854,9 @@ async function transactionValues(
   const type = merged.transaction_type;
   const description = trimmed(merged.description) ?? '';
   const fee = merged.fee ?? '0';
-  check.that('transaction_type', !!type, 'Type is required');
+  check
+    .that('transaction_type', !!type, 'Type is required')
+    .that('account_id', asset?.asset_class !== 'real', REAL_NO_TRANSACTIONS);
   checkDecimal(check, 'amount', 'Amount', merged.amount, instrument, 'positive');
   checkDecimal(check, 'fee', 'Fee', fee, instrument, 'not negative');
   checkDescription(check, description).that('date', !!merged.date, 'Date is required');
@@ -662,6 +868,7 @@ async function transactionValues(
     );
   }
   let destinationAssetId: string | null = null;
+  let destinationAmount: string | null = null;
   if (type === 'transfer') {
     const destinationId = merged.destination_account_id;
     const destination = destinationId ? await mine(userId).account(db, destinationId) : undefined;
@@ -676,15 +883,27 @@ async function transactionValues(
       )
       .that(
         'destination_account_id',
-        !destination || !asset || destination.instrument_id === asset.instrument_id,
-        'The destination account must be in the same currency',
-      )
-      .that(
-        'destination_account_id',
         !destination || !!destinationAsset,
         'This account holds no asset',
-      );
+      )
+      .that('destination_account_id', destination?.account_class !== 'real', REAL_NO_TRANSACTIONS);
     destinationAssetId = destinationAsset?.id ?? null;
+    // Between currencies the destination receives what the person says it did (the rate is
+    // implied); in one currency it receives the amount.
+    const crossCurrency =
+      !!destination && !!asset && destination.instrument_id !== asset.instrument_id;
+    if (crossCurrency) {
+      const received = await instrumentOf(db, destination.instrument_id);
+      checkDecimal(
+        check,
+        'destination_amount',
+        'The amount received',
+        merged.destination_amount,
+        received,
+        'positive',
+      );
+      destinationAmount = merged.destination_amount ?? null;
+    }
   }
   if (check.failed) return check.failure();
   return {
@@ -696,6 +915,7 @@ async function transactionValues(
     category_id: merged.category_id ?? null,
     destination_account_id: type === 'transfer' ? merged.destination_account_id! : null,
     destination_asset_id: destinationAssetId,
+    destination_amount: destinationAmount,
   };
 }
 
@@ -732,6 +952,7 @@ export async function createTransaction(
       })
       .returning();
     await shiftAssets(tx, effectsOf(eq(transactions.id, row!.id), 1));
+    await markStale(tx, userId, row!.date);
     return row!;
   });
 }
@@ -756,6 +977,7 @@ export async function updateTransaction(
     await shiftAssets(tx, effectsOf(which, -1));
     const [updated] = await tx.update(transactions).set(values).where(which).returning();
     await shiftAssets(tx, effectsOf(which, 1));
+    await markStale(tx, userId, updated!.date < row.date ? updated!.date : row.date);
     return updated!;
   });
 }
@@ -769,6 +991,7 @@ export async function deleteTransaction(
     const which = eq(transactions.id, row.id);
     await shiftAssets(tx, effectsOf(which, -1));
     await tx.delete(transactions).where(which);
+    await markStale(tx, userId, row.date);
     return true as const;
   });
 }

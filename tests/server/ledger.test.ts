@@ -183,7 +183,8 @@ describe('accounts', () => {
     const changed = await me.ok(L.updateAccount, { id, instrument_id: eur, description: 'd' });
     expect(changed.account).toMatchObject({ instrument: { ticker: 'EUR' }, value: '42' });
     const [asset] = await me.assetsOf(id);
-    expect(asset).toMatchObject({ instrument_id: eur, balance: '42', value: '42' });
+    // No EUR price is known yet: the value is missing, never $0 nor 42.
+    expect(asset).toMatchObject({ instrument_id: eur, balance: '42', value: null });
 
     await me.transaction({ account_id: id, amount: '1' });
     const refused = await me.call(L.updateAccount, {
@@ -378,7 +379,7 @@ describe('transactions', () => {
       destination_account_id: euro.id,
     });
     expect(fieldErrors(otherCurrency)).toEqual({
-      destination_account_id: 'The destination account must be in the same currency',
+      destination_amount: 'The amount received is required',
     });
     const notADate = await app.gql(L.createTransaction, { ...base, date: '2026-02-30' }, me.token);
     expect(notADate.errors?.[0]?.message).toMatch(/not a date/);
@@ -467,12 +468,22 @@ describe('assets', () => {
     });
     expect(await balances(account.id as string)).toEqual(['17.25']);
 
+    // A dollar holding is worth its balance: a value of its own is refused, not dropped.
+    const refused = await me.call(L.updateAsset, {
+      id: asset.id,
+      description: 'Kitchen',
+      balance: '5',
+      value: '999',
+    });
+    expect(fieldErrors(refused)).toEqual({
+      value: 'The value of a USD holding follows its price: change the balance instead',
+    });
     const corrected = await me.ok(L.updateAsset, {
       id: asset.id,
       name: 'Coin jar',
       description: 'Kitchen',
       balance: '5',
-      value: '999',
+      value: '5',
       account_id: account.id,
     });
     expect(corrected.asset).toMatchObject({ name: 'Coin jar', balance: '5', value: '5' });
@@ -482,24 +493,33 @@ describe('assets', () => {
     });
   });
 
-  it('values a non-USD asset at the price the person implied, moving with its balance', async () => {
-    const account = await me.account('Euros', '0', 'EUR');
+  it('refuses a value of its own for a non-USD asset: its value is missing until a price is known', async () => {
+    const account = await me.account('Euros', '0', 'SOL');
+    const implied = await me.call(L.createAsset, {
+      name: 'Notes',
+      balance: '100',
+      value: '110',
+      account_id: account.id,
+    });
+    expect(fieldErrors(implied)).toEqual({
+      value: 'The value of a SOL holding follows its price: change the balance instead',
+    });
     const asset = (
       await me.ok(L.createAsset, {
         name: 'Notes',
         balance: '100',
-        value: '110',
+        value: '100',
         account_id: account.id,
       })
     ).asset!;
-    expect(asset).toMatchObject({ balance: '100', value: '110' });
+    expect(asset).toMatchObject({ balance: '100', value: null, unit_price: null });
     await me.transaction({ account_id: account.id, asset_id: asset.id, amount: '50' });
     expect((await me.ok(L.asset, { id: asset.id })).asset).toMatchObject({
       balance: '150',
-      value: '165',
+      value: null,
     });
     const [primary] = await me.assetsOf(account.id as string);
-    expect(primary).toMatchObject({ balance: '0', value: '0' });
+    expect(primary).toMatchObject({ balance: '0', value: null });
     expect(await balances(account.id as string)).toEqual(['150']);
   });
 
@@ -537,7 +557,6 @@ describe('assets', () => {
       name: 'Name is required',
       account_id: 'Account is required',
       balance: 'Balance is required',
-      value: 'Value is required',
       description: 'Description is required',
     });
     expect(await me.call(L.deleteAsset, { id: primary!.id })).toMatchObject({

@@ -3,9 +3,10 @@ import { expect } from 'vitest';
 import { ENVELOPE, LIST_ENVELOPE, type Answer, type Row, type TestApp } from './helpers.js';
 
 const ACCOUNT = `id name slug description account_class account_type initial_value value instrument_id
-  venue_id status created_at updated_at instrument { id ticker name decimals } venue { id name }`;
-const ASSET = `id name account_id instrument_id venue_id balance value description asset_class status
-  created_at updated_at`;
+  venue_id status created_at updated_at instrument { id ticker name decimals } venue { id name } value_usd
+  master_account_id`;
+const ASSET = `id name account_id instrument_id venue_id balance value unit_price valued_at description
+  asset_class status created_at updated_at`;
 const TRANSACTION = `id account_id asset_id instrument_id category_id destination_account_id
   transaction_type amount fee description date created_at updated_at account { id name account_class }`;
 const LIST_ARGS = '$sort: String, $where: JSON, $start: Int, $limit: Int';
@@ -16,10 +17,10 @@ export const L = {
     getAccounts(account_class: $account_class, ${LIST_VARS}) { ${LIST_ENVELOPE} count nodes { ${ACCOUNT} } } }`,
   account: `query ($id: ID!) { getAccount(id: $id) { ${ENVELOPE} account { ${ACCOUNT} } } }`,
   createAccount: `mutation ($name: String!, $description: String, $value: Decimal, $initial_value: Decimal,
-    $instrument_id: ID, $venue_id: ID, $account_class: AccountClass!, $account_type: AccountType, $secrets: JSON) {
+    $instrument_id: ID, $venue_id: ID, $account_class: AccountClass!, $account_type: AccountType, $secrets: JSON, $master_account_id: ID) {
     createAccount(name: $name, description: $description, value: $value, initial_value: $initial_value,
       instrument_id: $instrument_id, venue_id: $venue_id, account_class: $account_class,
-      account_type: $account_type, secrets: $secrets) { ${ENVELOPE} account { ${ACCOUNT} } } }`,
+      account_type: $account_type, secrets: $secrets, master_account_id: $master_account_id) { ${ENVELOPE} account { ${ACCOUNT} } } }`,
   updateAccount: `mutation ($id: ID!, $name: String, $description: String, $value: Decimal,
     $initial_value: Decimal, $instrument_id: ID, $account_type: AccountType, $status: Boolean) {
     updateAccount(id: $id, name: $name, description: $description, value: $value,
@@ -43,10 +44,11 @@ export const L = {
   transaction: `query ($id: ID!) { getTransaction(id: $id) { ${ENVELOPE} transaction { ${TRANSACTION} } } }`,
   createTransaction: `mutation ($date: Date!, $account_id: ID!, $category_id: ID, $amount: Decimal!,
     $description: String!, $asset_id: ID, $transaction_type: TransactionType!, $fee: Decimal,
-    $destination_account_id: ID) {
+    $destination_account_id: ID, $destination_amount: Decimal) {
     createTransaction(date: $date, account_id: $account_id, category_id: $category_id, amount: $amount,
       description: $description, asset_id: $asset_id, transaction_type: $transaction_type, fee: $fee,
-      destination_account_id: $destination_account_id) { ${ENVELOPE} transaction { ${TRANSACTION} } } }`,
+      destination_account_id: $destination_account_id, destination_amount: $destination_amount) {
+      ${ENVELOPE} transaction { ${TRANSACTION} } } }`,
   updateTransaction: `mutation ($id: ID!, $date: Date, $category_id: ID, $amount: Decimal,
     $description: String, $transaction_type: TransactionType, $fee: Decimal, $destination_account_id: ID) {
     updateTransaction(id: $id, date: $date, category_id: $category_id, amount: $amount,

@@ -127,7 +127,7 @@ describe('the balance invariant', () => {
         const answer = await me.ok(L.createAsset, {
           name: 'Extra',
           balance: opening,
-          value: '1',
+          value: opening,
           account_id: account.id,
         });
         const id = answer.asset!.id as string;

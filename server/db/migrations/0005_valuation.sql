@@ -4,7 +4,14 @@
 -- Debts (loan, mortgage, credit card): their balances are negative (what is owed), so they take
 -- away from net worth like any other holding. A mortgage links to its property through
 -- accounts.master_account_id.
-ALTER TYPE account_class ADD VALUE IF NOT EXISTS 'liability';
+ALTER DOMAIN account_class DROP CONSTRAINT account_class_check;
+ALTER DOMAIN account_class ADD CONSTRAINT account_class_check
+  CHECK (VALUE IN ('cash', 'crypto', 'real', 'equity', 'bank', 'liability'));
+
+-- A transfer between accounts in different currencies: what the destination receives, in its
+-- currency (the rate is implied). NULL: the amount itself, in one currency.
+ALTER TABLE transactions ADD COLUMN destination_amount numeric(38, 18)
+  CHECK (destination_amount IS NULL OR destination_amount > 0);
 
 -- USD per unit of an instrument on a day (the close, or the latest quote of today). One row per
 -- instrument and day: a newer quote of the same day replaces it. USD itself is 1 and has no rows.

@@ -1,6 +1,6 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, instruments, venues } from '../../db/schema.js';
+import { accounts, assets, instruments, venues } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import { withAccess } from '../guards.js';
 import { listFrom, tableSource, type ListPage, type ListSpec } from '../listArgs.js';
@@ -39,6 +39,11 @@ const accountFields = {
     decimals: instruments.decimals,
   },
   venue: { id: venues.id, name: venues.name },
+  /** Σ of its assets' USD values; null while one that holds something has no price. */
+  value_usd: sql<string | null>`(
+    SELECT CASE WHEN bool_and(s.value IS NOT NULL OR s.balance = 0)
+                THEN coalesce(sum(s.value), 0) END
+      FROM ${assets} s WHERE s.account_id = ${accounts.id})`,
 };
 
 /** Accounts with their currency and venue, joined: no query per row. */

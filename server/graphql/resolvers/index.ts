@@ -9,6 +9,7 @@ import { mappingResolvers } from './mappings.js';
 import { notImplementedResolvers } from './notImplemented.js';
 import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
+import { valuationResolvers } from './valuation.js';
 import { venueResolvers } from './venues.js';
 
 const modules: Resolvers[] = [
@@ -21,6 +22,7 @@ const modules: Resolvers[] = [
   accountResolvers,
   assetResolvers,
   transactionResolvers,
+  valuationResolvers,
   notImplementedResolvers,
 ];
 

@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { instruments, type InstrumentRow } from '../../db/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  instruments,
+  type AccountClass,
+  type InstrumentRow,
+  type InstrumentType,
+} from '../../db/schema.js';
 import { Checks, isFailure } from '../../domain/result.js';
 import { withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
@@ -8,6 +13,7 @@ import type {
   MutationCreateInstrumentAdminArgs,
   MutationUpdateInstrumentAdminArgs,
   QueryGetInstrumentsArgs,
+  QueryGetNavInstrumentsArgs,
   Resolvers,
 } from '../resolvers.generated.js';
 
@@ -57,11 +63,21 @@ function instrumentValues(args: InstrumentInput, creating: boolean) {
   } satisfies Partial<InstrumentRow>;
 }
 
+/** What an account of each class can be held in. */
+const NAV_TYPES: Record<AccountClass, InstrumentType[]> = {
+  crypto: ['crypto'],
+  equity: ['equity', 'fiat'],
+  bank: ['fiat'],
+  cash: ['fiat'],
+  real: ['fiat'],
+  liability: ['fiat'],
+};
+
 export const instrumentResolvers: Resolvers = {
   Query: {
-    getNAVInstruments: withAccess('user', (_args, { db }) =>
-      listRows(db, instruments, instrumentList, { limit: 100 }, [
-        eq(instruments.type, 'fiat'),
+    getNAVInstruments: withAccess('user', ({ account_class }: QueryGetNavInstrumentsArgs, { db }) =>
+      listRows(db, instruments, instrumentList, { limit: 100, sort: 'ticker:asc' }, [
+        inArray(instruments.type, NAV_TYPES[account_class ?? 'bank']),
         eq(instruments.status, true),
       ]),
     ),

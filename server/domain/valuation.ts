@@ -1,0 +1,664 @@
+// Valuation: what everything a person holds is worth in USD, now and on every day since they first
+// held anything. Free of GraphQL.
+//
+// - Prices: USD per unit of an instrument per day (table prices; USD itself is 1 and has no rows).
+//   applyPrices stores them, revalues every holding when a price is the newest of its instrument,
+//   and marks the history of everyone holding it stale from the price's day.
+// - An asset's USD value = balance × the newest price of its instrument (assets.unit_price, kept by
+//   applyPrices and the ledger); while no price is known the value is NULL: missing, never $0.
+// - A real asset (house, car, collectible) takes no transactions: its balance is the latest of its
+//   owner's valuations (asset_valuations, in the asset's currency), so its USD value is that times
+//   the currency's price, and its history follows the valuations' dates.
+// - Debts (class liability) have negative balances and so lower the net worth like any holding.
+// - Net-worth history: one row per user and day in net_worth_daily, each day valued at that day's
+//   prices (the newest price on or before it). A change marks the user's history stale from its
+//   date (net_worth_stale); repairHistory recomputes only the days from there on, under the user's
+//   ledger lock. Reads repair first, so they never answer a stale history; the background job
+//   repairs in between.
+// All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { findRow } from '../db/rows.js';
+import {
+  accounts,
+  asset_valuations,
+  assets,
+  instruments,
+  net_worth_daily,
+  net_worth_stale,
+  prices,
+  type AccountClass,
+  type AssetRow,
+  type InstrumentType,
+  type PriceSource,
+} from '../db/schema.js';
+import { fractionDigits } from './decimal.js';
+import { Checks, notFound, type Failure } from './result.js';
+
+export type HistoryRange = 'M1' | 'M3' | 'YTD' | 'Y1' | 'ALL';
+export type PriceInput = {
+  instrument_id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  /** USD per unit, a decimal string. */
+  price: string;
+  as_of: Date;
+  source: PriceSource;
+};
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as Rows<T> & { rows: T[] }).rows;
+const execute = async <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+
+/** The same key as the ledger's lock: history repairs and ledger writes of a user take turns. */
+export const ledgerLock = (userId: string) =>
+  sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${userId}`}, 0))`;
+
+// ---------------------------------------------------------------------------------------------
+// Staleness
+// ---------------------------------------------------------------------------------------------
+
+/** Marks the user's history stale from `day` on (from its very start when null). */
+export async function markStale(db: Db, userId: string, day: string | null): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${net_worth_stale} (user_id, from_day)
+    VALUES (${userId}, coalesce(${day}::date, '-infinity'::date))
+    ON CONFLICT (user_id) DO UPDATE
+      SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`);
+}
+
+/** The first day an asset counts: its creation, or an earlier transaction or valuation. */
+export async function assetStart(db: Db, assetId: string): Promise<string | null> {
+  const [row] = await execute<{ day: string | null }>(
+    db,
+    sql`SELECT least(
+          (SELECT created_at::date FROM ${assets} WHERE id = ${assetId}),
+          (SELECT min(date) FROM transactions WHERE asset_id = ${assetId}),
+          (SELECT min(date) FROM transactions WHERE destination_asset_id = ${assetId}),
+          (SELECT min(day) FROM ${asset_valuations} WHERE asset_id = ${assetId}))::text AS day`,
+  );
+  return row?.day ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Stores prices (one per instrument and day: a quote as new or newer replaces the day's), revalues
+ * the holdings of each instrument at its newest price, and marks their owners' history stale from
+ * the earliest day given. One database transaction.
+ */
+export async function applyPrices(db: Db, input: PriceInput[]): Promise<void> {
+  if (input.length === 0) return;
+  const rows = JSON.stringify(input.map((p) => ({ ...p, as_of: p.as_of.toISOString() })));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      WITH given AS (
+        SELECT DISTINCT ON (instrument_id, day) instrument_id, day, price, as_of, source
+          FROM jsonb_to_recordset(${rows}::jsonb)
+            AS r(instrument_id uuid, day date, price numeric, as_of timestamptz, source text)
+         ORDER BY instrument_id, day, as_of DESC
+      )
+      INSERT INTO ${prices} (instrument_id, day, price, as_of, source)
+      SELECT instrument_id, day, price, as_of, source FROM given
+      ON CONFLICT (instrument_id, day) DO UPDATE
+        SET price = excluded.price, as_of = excluded.as_of, source = excluded.source
+        WHERE ${prices.as_of} <= excluded.as_of`);
+    const ids = [...new Set(input.map((p) => p.instrument_id))];
+    await revalue(tx, ids);
+    await tx.execute(sql`
+      INSERT INTO ${net_worth_stale} (user_id, from_day)
+      SELECT s.user_id, min(g.day)
+        FROM ${assets} s
+        JOIN (SELECT instrument_id, min(day) AS day
+                FROM jsonb_to_recordset(${rows}::jsonb) AS r(instrument_id uuid, day date)
+               GROUP BY instrument_id) g ON g.instrument_id = s.instrument_id
+       GROUP BY s.user_id
+      ON CONFLICT (user_id) DO UPDATE
+        SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`);
+  });
+}
+
+/** Sets unit price, value and its age of every holding of these instruments from their newest
+ * price (USD: 1; none known: the value is missing). */
+export async function revalue(
+  db: Db,
+  instrumentIds: string[],
+  onlyAsset: string | null = null,
+): Promise<void> {
+  if (instrumentIds.length === 0) return;
+  await db.execute(sql`
+    WITH latest AS (
+      SELECT i.id AS instrument_id,
+             CASE WHEN i.ticker = 'USD' THEN 1 ELSE p.price END AS price,
+             CASE WHEN i.ticker = 'USD' THEN NULL ELSE p.as_of END AS as_of
+        FROM ${instruments} i
+        LEFT JOIN LATERAL (
+          SELECT price, as_of FROM ${prices}
+           WHERE instrument_id = i.id AND day <= current_date
+           ORDER BY day DESC LIMIT 1
+        ) p ON true
+       WHERE i.id IN (${sql.join(
+         instrumentIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+    )
+    UPDATE ${assets} s SET
+      unit_price = l.price,
+      value = s.balance * l.price,
+      valued_at = l.as_of
+    FROM latest l
+    WHERE s.instrument_id = l.instrument_id
+      AND (${onlyAsset}::uuid IS NULL OR s.id = ${onlyAsset}::uuid)
+      AND (s.unit_price IS DISTINCT FROM l.price OR s.valued_at IS DISTINCT FROM l.as_of
+           OR s.value IS DISTINCT FROM s.balance * l.price)`);
+}
+
+/** The price an administrator sets by hand for a day. */
+export async function setManualPrice(
+  db: Db,
+  input: { instrument_id: string; price: string; date?: string | null },
+): Promise<
+  { instrument_id: string; date: string; price: string; as_of: Date; source: string } | Failure
+> {
+  const instrument = await findRow(db, instruments, input.instrument_id);
+  const date = input.date ?? today();
+  const check = new Checks()
+    .that('instrument_id', !!instrument, 'Instrument not found')
+    .that('instrument_id', instrument?.ticker !== 'USD', 'The US dollar is always worth $1')
+    .that(
+      'price',
+      /^\d+(\.\d+)?$/.test(input.price) && Number(input.price) > 0,
+      'The price must be greater than 0',
+    )
+    .that('price', fractionDigits(input.price) <= 18, 'At most 18 decimal places')
+    .that('date', date <= today(), 'A price cannot be set for a future day');
+  if (check.failed || !instrument) return check.failure();
+  await applyPrices(db, [
+    {
+      instrument_id: instrument.id,
+      day: date,
+      price: input.price,
+      as_of: new Date(),
+      source: 'manual',
+    },
+  ]);
+  const [row] = await db
+    .select()
+    .from(prices)
+    .where(and(eq(prices.instrument_id, instrument.id), eq(prices.day, date)));
+  return {
+    instrument_id: row!.instrument_id,
+    date: row!.day,
+    price: row!.price,
+    as_of: row!.as_of,
+    source: row!.source,
+  };
+}
+
+/** Every instrument somebody holds (but USD), with the first day it is held: what the price jobs
+ * fetch and back-fill. */
+export async function heldInstruments(
+  db: Db,
+): Promise<{ instrument_id: string; ticker: string; type: InstrumentType; first_day: string }[]> {
+  return execute(
+    db,
+    sql`SELECT i.id AS instrument_id, i.ticker, i.type,
+               least(min(s.created_at)::date,
+                     (SELECT min(date) FROM transactions t WHERE t.instrument_id = i.id),
+                     (SELECT min(v.day) FROM ${asset_valuations} v
+                        JOIN ${assets} a ON a.id = v.asset_id WHERE a.instrument_id = i.id))::text
+                 AS first_day
+          FROM ${assets} s JOIN ${instruments} i ON i.id = s.instrument_id
+         WHERE i.ticker <> 'USD'
+         GROUP BY i.id, i.ticker, i.type
+         ORDER BY i.ticker`,
+  );
+}
+
+export async function priceHistory(db: Db, instrumentId: string, range: HistoryRange | null) {
+  const from = range ? rangeStart(range) : null;
+  return db
+    .select({
+      instrument_id: prices.instrument_id,
+      date: prices.day,
+      price: prices.price,
+      as_of: prices.as_of,
+      source: prices.source,
+    })
+    .from(prices)
+    .where(
+      and(
+        eq(prices.instrument_id, instrumentId),
+        from ? sql`${prices.day} >= ${from}::date` : undefined,
+      ),
+    )
+    .orderBy(prices.day);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Days
+// ---------------------------------------------------------------------------------------------
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+function shiftDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function shiftMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of a range ending today; null for ALL. */
+export function rangeStart(range: HistoryRange, now = today()): string | null {
+  switch (range) {
+    case 'M1':
+      return shiftMonths(now, -1);
+    case 'M3':
+      return shiftMonths(now, -3);
+    case 'YTD':
+      return `${now.slice(0, 4)}-01-01`;
+    case 'Y1':
+      return shiftMonths(now, -12);
+    case 'ALL':
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Daily holdings: the one query behind the history, the balance charts and their tests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SQL answering (asset_id, asset_class, day, balance, value) for each of the user's assets
+ * matching `which` and each day from `from` to today on which the asset is held: its balance that
+ * day (today's balance less the effect of later transactions; for a valued real asset its latest
+ * valuation) and its USD value at that day's price (NULL when none was known).
+ */
+function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQL {
+  return sql`
+    WITH held AS (
+      SELECT s.id, s.asset_class, s.instrument_id, s.balance, i.ticker = 'USD' AS is_usd,
+             EXISTS (SELECT 1 FROM ${asset_valuations} v WHERE v.asset_id = s.id) AS valued,
+             least(s.created_at::date,
+                   (SELECT min(date) FROM transactions t WHERE t.asset_id = s.id),
+                   (SELECT min(date) FROM transactions t WHERE t.destination_asset_id = s.id),
+                   (SELECT min(day) FROM ${asset_valuations} v WHERE v.asset_id = s.id)) AS start
+        FROM ${assets} s LEFT JOIN ${instruments} i ON i.id = s.instrument_id
+       WHERE s.user_id = ${userId} AND ${which}
+    ),
+    flows AS (
+      SELECT asset_id, date AS day, sum(delta) AS delta FROM (
+        SELECT asset_id, date,
+               CASE WHEN transaction_type = 'credit' THEN amount - fee ELSE -(amount + fee) END AS delta
+          FROM transactions WHERE user_id = ${userId} AND date > ${from}::date
+        UNION ALL
+        SELECT destination_asset_id, date, coalesce(destination_amount, amount)
+          FROM transactions
+         WHERE user_id = ${userId} AND date > ${from}::date AND transaction_type = 'transfer'
+      ) e
+      WHERE asset_id IN (SELECT id FROM held)
+      GROUP BY asset_id, date
+    ),
+    later AS (
+      SELECT asset_id, sum(delta) AS delta FROM flows WHERE day > current_date GROUP BY asset_id
+    ),
+    days AS (
+      SELECT d::date AS day FROM generate_series(${from}::date, current_date, interval '1 day') d
+    ),
+    grid AS (
+      SELECT h.id AS asset_id, h.asset_class, h.instrument_id, h.is_usd, h.valued, d.day,
+             h.balance - coalesce(l.delta, 0)
+               - coalesce(sum(f.delta) OVER (PARTITION BY h.id ORDER BY d.day
+                                             ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0)
+               AS ledger_balance
+        FROM held h
+        JOIN days d ON d.day >= h.start
+        LEFT JOIN later l ON l.asset_id = h.id
+        LEFT JOIN flows f ON f.asset_id = h.id AND f.day = d.day
+    ),
+    instrument_days AS (
+      SELECT i.instrument_id, d.day, p.price,
+             count(p.price) OVER (PARTITION BY i.instrument_id ORDER BY d.day) AS grp
+        FROM (SELECT DISTINCT instrument_id FROM held WHERE NOT is_usd) i
+        CROSS JOIN days d
+        LEFT JOIN ${prices} p ON p.instrument_id = i.instrument_id AND p.day = d.day
+    ),
+    day_prices AS (
+      SELECT instrument_id, day,
+             coalesce(
+               first_value(price) OVER (PARTITION BY instrument_id, grp ORDER BY day),
+               (SELECT price FROM ${prices} p
+                 WHERE p.instrument_id = instrument_days.instrument_id AND p.day < ${from}::date
+                 ORDER BY p.day DESC LIMIT 1)
+             ) AS price
+        FROM instrument_days
+    ),
+    balances AS (
+      SELECT g.asset_id, g.asset_class, g.instrument_id, g.is_usd, g.day,
+             CASE WHEN g.valued THEN (
+               SELECT v.value FROM ${asset_valuations} v
+                WHERE v.asset_id = g.asset_id AND v.day <= g.day ORDER BY v.day DESC LIMIT 1
+             ) ELSE g.ledger_balance END AS balance
+        FROM grid g
+    )
+    SELECT b.asset_id, b.asset_class, b.day, b.balance,
+           b.balance * CASE WHEN b.is_usd THEN 1 ELSE dp.price END AS value
+      FROM balances b
+      LEFT JOIN day_prices dp ON dp.instrument_id = b.instrument_id AND dp.day = b.day
+     WHERE b.balance IS NOT NULL`;
+}
+
+/** The first day anything of the user's counts, or null when they hold nothing. */
+async function historyStart(db: Db, userId: string): Promise<string | null> {
+  const [row] = await execute<{ day: string | null }>(
+    db,
+    sql`SELECT least(
+          (SELECT min(created_at)::date FROM ${assets} WHERE user_id = ${userId}),
+          (SELECT min(date) FROM transactions WHERE user_id = ${userId}),
+          (SELECT min(day) FROM ${asset_valuations} WHERE user_id = ${userId}))::text AS day`,
+  );
+  return row?.day ?? null;
+}
+
+/**
+ * Recomputes the user's stale days, if any, under their ledger lock: the days from the stale mark
+ * on are replaced, days before the first holding dropped. Answers the first day recomputed.
+ */
+export async function repairHistory(db: Db, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(ledgerLock(userId));
+    const [stale] = await execute<{ from_day: string }>(
+      tx,
+      sql`DELETE FROM ${net_worth_stale} WHERE user_id = ${userId} RETURNING from_day::text`,
+    );
+    if (!stale) return null;
+    const start = await historyStart(tx, userId);
+    if (!start) {
+      await tx.delete(net_worth_daily).where(eq(net_worth_daily.user_id, userId));
+      return null;
+    }
+    const from = stale.from_day < start || stale.from_day === '-infinity' ? start : stale.from_day;
+    await tx.execute(sql`DELETE FROM ${net_worth_daily}
+                          WHERE user_id = ${userId} AND (day >= ${from}::date OR day < ${start}::date)`);
+    if (from > today()) return null;
+    await tx.execute(sql`
+      INSERT INTO ${net_worth_daily} (user_id, day, net_worth, assets, liabilities, unpriced)
+      SELECT ${userId}, day,
+             coalesce(sum(value), 0),
+             coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0),
+             coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0),
+             count(*) FILTER (WHERE value IS NULL AND balance <> 0)
+        FROM (${dailyHoldings(userId, from)}) h
+       GROUP BY day`);
+    return from;
+  });
+}
+
+/** Repairs every stale history; answers how many. */
+export async function repairStaleHistories(db: Db): Promise<number> {
+  const stale = await db.select({ user_id: net_worth_stale.user_id }).from(net_worth_stale);
+  for (const { user_id } of stale) await repairHistory(db, user_id);
+  return stale.length;
+}
+
+export async function netWorthHistory(db: Db, userId: string, range: HistoryRange) {
+  await repairHistory(db, userId);
+  const from = rangeStart(range);
+  return db
+    .select({
+      date: net_worth_daily.day,
+      net_worth: net_worth_daily.net_worth,
+      assets: net_worth_daily.assets,
+      liabilities: net_worth_daily.liabilities,
+      unpriced: net_worth_daily.unpriced,
+    })
+    .from(net_worth_daily)
+    .where(
+      and(
+        eq(net_worth_daily.user_id, userId),
+        from ? sql`${net_worth_daily.day} >= ${from}::date` : undefined,
+      ),
+    )
+    .orderBy(net_worth_daily.day);
+}
+
+/** One account's (Σ of its assets in the account's currency) or one asset's daily balance and
+ * USD value, computed from the ledger for the range. */
+export async function balanceHistory(
+  db: Db,
+  userId: string,
+  target: { account_id?: string | null; asset_id?: string | null },
+  range: HistoryRange,
+): Promise<{ date: string; balance: string; value: string | null }[] | Failure> {
+  let which: SQL;
+  let start: string | null;
+  if (target.asset_id) {
+    const asset = await findRow(db, assets, target.asset_id, eq(assets.user_id, userId));
+    if (!asset) return notFound();
+    which = sql`s.id = ${asset.id}`;
+    start = await assetStart(db, asset.id);
+  } else if (target.account_id) {
+    const account = await findRow(db, accounts, target.account_id, eq(accounts.user_id, userId));
+    if (!account) return notFound();
+    which = sql`s.account_id = ${account.id} AND s.instrument_id = ${account.instrument_id}`;
+    const [row] = await execute<{ day: string | null }>(
+      db,
+      sql`SELECT least(min(s.created_at)::date,
+                       (SELECT min(date) FROM transactions t WHERE t.account_id = ${account.id}
+                           OR t.destination_account_id = ${account.id}),
+                       (SELECT min(v.day) FROM ${asset_valuations} v JOIN ${assets} a ON a.id = v.asset_id
+                         WHERE a.account_id = ${account.id}))::text AS day
+            FROM ${assets} s WHERE s.account_id = ${account.id}`,
+    );
+    start = row?.day ?? null;
+  } else {
+    return new Checks().that('account_id', false, 'Give an account or an asset').failure();
+  }
+  if (!start) return [];
+  const rangeFrom = rangeStart(range);
+  const from = rangeFrom && rangeFrom > start ? rangeFrom : start;
+  if (from > today()) return [];
+  return execute(
+    db,
+    sql`SELECT day::text AS date, sum(balance)::text AS balance,
+               CASE WHEN bool_and(value IS NOT NULL OR balance = 0)
+                    THEN coalesce(sum(value), 0)::text END AS value
+          FROM (${dailyHoldings(userId, from, which)}) h
+         GROUP BY day ORDER BY day`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Now: the dashboard
+// ---------------------------------------------------------------------------------------------
+
+const CLASS_ORDER: AccountClass[] = ['cash', 'bank', 'crypto', 'equity', 'real', 'liability'];
+
+type ClassTotal = { asset_class: AccountClass; value: string; count: number; unpriced: number };
+
+/** Per class: Σ USD values of the priced assets, how many assets, how many of them unpriced. */
+async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
+  const rows = await execute<{
+    asset_class: AccountClass;
+    value: string;
+    count: string;
+    unpriced: string;
+  }>(
+    db,
+    sql`SELECT asset_class, coalesce(sum(value), 0)::text AS value, count(*) AS count,
+               count(*) FILTER (WHERE value IS NULL AND balance <> 0) AS unpriced
+          FROM ${assets} WHERE user_id = ${userId}
+         GROUP BY asset_class`,
+  );
+  return rows
+    .map((r) => ({ ...r, count: Number(r.count), unpriced: Number(r.unpriced) }))
+    .sort((a, b) => CLASS_ORDER.indexOf(a.asset_class) - CLASS_ORDER.indexOf(b.asset_class));
+}
+
+/** a − b in SQL numeric; null without b. */
+const difference = (now: string, then: string | undefined) =>
+  then === undefined ? sql`NULL::numeric` : sql`${now}::numeric - ${then}::numeric`;
+
+/** (a − b) / |b| × 100 to two places, in SQL numeric; null when b is zero. */
+const percentChange = (now: string, then: string | undefined) =>
+  then === undefined
+    ? sql`NULL::numeric`
+    : sql`CASE WHEN ${then}::numeric = 0 THEN NULL
+               ELSE round((${now}::numeric - ${then}::numeric) / abs(${then}::numeric) * 100, 2) END`;
+
+export async function dashboardSummary(db: Db, userId: string) {
+  await repairHistory(db, userId);
+  const classes = await classTotals(db, userId);
+  const [totals] = await execute<{
+    net_worth: string;
+    assets: string;
+    liabilities: string;
+    prices_as_of: Date | string | null;
+  }>(
+    db,
+    sql`SELECT coalesce(sum(value), 0)::text AS net_worth,
+               coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0)::text AS assets,
+               coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0)::text AS liabilities,
+               min(valued_at) FILTER (WHERE balance <> 0) AS prices_as_of
+          FROM ${assets} WHERE user_id = ${userId}`,
+  );
+  const past = await db
+    .select({ day: net_worth_daily.day, net_worth: net_worth_daily.net_worth })
+    .from(net_worth_daily)
+    .where(
+      and(
+        eq(net_worth_daily.user_id, userId),
+        sql`${net_worth_daily.day} IN (${shiftDays(today(), -1)}::date, ${shiftDays(today(), -30)}::date)`,
+      ),
+    );
+  const then1 = past.find((p) => p.day === shiftDays(today(), -1))?.net_worth;
+  const then30 = past.find((p) => p.day === shiftDays(today(), -30))?.net_worth;
+  const netWorth = totals!.net_worth;
+  const [changes] = await execute<{
+    change_1d: string | null;
+    change_30d: string | null;
+    change_1d_percent: string | null;
+    change_30d_percent: string | null;
+  }>(
+    db,
+    sql`SELECT (${difference(netWorth, then1)})::text AS change_1d,
+               (${difference(netWorth, then30)})::text AS change_30d,
+               (${percentChange(netWorth, then1)})::text AS change_1d_percent,
+               (${percentChange(netWorth, then30)})::text AS change_30d_percent`,
+  );
+  return {
+    net_worth: netWorth,
+    assets: totals!.assets,
+    liabilities: totals!.liabilities,
+    classes,
+    asset_count: classes.reduce((n, c) => n + c.count, 0),
+    unpriced: classes.reduce((n, c) => n + c.unpriced, 0),
+    ...changes!,
+    prices_as_of: totals!.prices_as_of === null ? null : new Date(totals!.prices_as_of),
+  };
+}
+
+/** What is owned (debts left out), split by class or by instrument (real assets as one slice),
+ * largest first, with shares of the total to two places. */
+export async function allocation(db: Db, userId: string, by: 'asset_class' | 'instrument') {
+  const key =
+    by === 'asset_class'
+      ? sql`s.asset_class::text`
+      : sql`CASE WHEN s.asset_class = 'real' THEN 'real' ELSE i.ticker END`;
+  const label =
+    by === 'asset_class'
+      ? sql`s.asset_class::text`
+      : sql`CASE WHEN s.asset_class = 'real' THEN 'real' ELSE i.name END`;
+  const rows = await execute<{
+    key: string;
+    label: string;
+    value: string;
+    percent: string;
+    total: string;
+    unpriced: string;
+  }>(
+    db,
+    sql`WITH owned AS (
+          SELECT ${key} AS key, ${label} AS label, s.value, s.balance
+            FROM ${assets} s LEFT JOIN ${instruments} i ON i.id = s.instrument_id
+           WHERE s.user_id = ${userId} AND s.asset_class <> 'liability'
+        ),
+        slices AS (
+          SELECT key, min(label) AS label, coalesce(sum(value), 0) AS value FROM owned
+           WHERE value IS NOT NULL GROUP BY key HAVING sum(value) > 0
+        ),
+        total AS (SELECT coalesce(sum(value), 0) AS total FROM slices)
+        SELECT s.key, s.label, s.value::text AS value,
+               round(s.value / t.total * 100, 2)::text AS percent, t.total::text AS total,
+               (SELECT count(*) FROM owned WHERE value IS NULL AND balance <> 0) AS unpriced
+          FROM slices s CROSS JOIN total t
+         ORDER BY s.value DESC, s.key`,
+  );
+  const [unpriced] = rows.length
+    ? [Number(rows[0]!.unpriced)]
+    : (
+        await execute<{ n: string }>(
+          db,
+          sql`SELECT count(*) AS n FROM ${assets}
+               WHERE user_id = ${userId} AND asset_class <> 'liability' AND value IS NULL AND balance <> 0`,
+        )
+      ).map((r) => Number(r.n));
+  return {
+    by,
+    total: rows[0]?.total ?? '0',
+    unpriced: unpriced ?? 0,
+    nodes: rows.map(({ key, label, value, percent }) => ({ key, label, value, percent })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real assets: valuations
+// ---------------------------------------------------------------------------------------------
+
+export const valuationFields = {
+  id: asset_valuations.id,
+  asset_id: asset_valuations.asset_id,
+  date: asset_valuations.day,
+  value: asset_valuations.value,
+  note: asset_valuations.note,
+  created_at: asset_valuations.created_at,
+};
+
+export async function valuationsOf(db: Db, userId: string, assetId: string) {
+  return db
+    .select(valuationFields)
+    .from(asset_valuations)
+    .where(and(eq(asset_valuations.asset_id, assetId), eq(asset_valuations.user_id, userId)))
+    .orderBy(desc(asset_valuations.day));
+}
+
+/**
+ * Sets a real asset's balance to its latest valuation (its account's value follows when it is the
+ * account's own asset) and revalues it at its currency's price. Runs inside a ledger write.
+ */
+export async function followValuations(tx: Db, asset: AssetRow): Promise<void> {
+  await tx.execute(sql`
+    WITH latest AS (
+      SELECT coalesce((SELECT value FROM ${asset_valuations} WHERE asset_id = ${asset.id}
+                        ORDER BY day DESC LIMIT 1), 0) AS balance
+    ),
+    moved AS (
+      UPDATE ${assets} s SET balance = l.balance, opening_balance = l.balance,
+             value = l.balance * s.unit_price, updated_at = now()
+        FROM latest l WHERE s.id = ${asset.id}
+      RETURNING s.account_id, s.instrument_id, l.balance - ${asset.balance}::numeric AS delta
+    )
+    UPDATE ${accounts} a SET value = a.value + m.delta,
+           initial_value = CASE WHEN ${asset.is_primary} THEN a.initial_value + m.delta
+                                ELSE a.initial_value END,
+           updated_at = now()
+      FROM moved m WHERE a.id = m.account_id AND a.instrument_id = m.instrument_id`);
+}
