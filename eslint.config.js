@@ -17,6 +17,7 @@ const features = [
   'crypto',
   'cash',
   'banking',
+  'overview',
   'statements',
   'admin',
   'errors',

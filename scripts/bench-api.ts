@@ -1,8 +1,11 @@
 // The API under a realistic load, measured: `npm run bench:api [runs]`.
-// On a fresh PGlite data dir on disk (as `npm start` uses), one user with a few accounts gets
-// 100,000 transactions (one INSERT ... SELECT generate_series, then balances set to match). Then,
-// through the real GraphQL app in-process (yoga.fetch, the user's bearer token), each operation
-// runs N times and its p50/p95 is printed, with the row counts and the plans of the list queries.
+// On a fresh PGlite data dir on disk (as `npm start` uses), one user with accounts in six
+// instruments gets 100,000 transactions over the last two years (one INSERT ... SELECT
+// generate_series, then balances set to match), and ten instruments two years of daily prices
+// (valuation.applyPrices). Then, through the real GraphQL app in-process (yoga.fetch, the user's
+// bearer token), each operation runs N times and its p50/p95 is printed, with the row counts and
+// the plans of the list queries; then the repair of the net-worth history after a transaction
+// back-dated two years, and the plans of the slowest statements of any operation over its target.
 // A script, not a timed test: the figures depend on the machine.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,17 +15,39 @@ import { openDatabase } from '../server/db/client.js';
 import { vacuumAnalyze } from '../server/db/maintenance.js';
 import { migrate } from '../server/db/migrate.js';
 import { memoryMailer } from '../server/domain/mail.js';
+import { applyPrices, type PriceInput } from '../server/domain/valuation.js';
 import { createApp } from '../server/graphql/app.js';
 
 const RUNS = Number(process.argv[2] ?? 200);
 const TRANSACTIONS = 100_000;
-const ACCOUNTS = 3;
+/** The accounts' currencies and classes (the first is the one the list pages filter by). */
+const HOLDINGS = [
+  ['USD', 'bank'],
+  ['EUR', 'bank'],
+  ['GBP', 'bank'],
+  ['BTC', 'crypto'],
+  ['ETH', 'crypto'],
+  ['SOL', 'crypto'],
+] as const;
+const ACCOUNTS = HOLDINGS.length;
+/** Two years of daily prices for these ten (ADA is created here; the others are seeded). */
+const PRICED = ['EUR', 'GBP', 'CHF', 'JPY', 'BTC', 'ETH', 'SOL', 'USDT', 'USDC', 'ADA'];
+const PRICE_DAYS = 731;
+const TARGETS = { summary: 30, history: 30, repair: 1000 };
+/** BENCH_EXPLAIN=1: the plans of the valuation reads even when they meet their targets. */
+const explainAll = process.env.BENCH_EXPLAIN === '1';
+const SUMMARY = `query { getDashboardSummary { success net_worth assets liabilities asset_count unpriced
+  change_1d change_30d change_1d_percent change_30d_percent prices_as_of classes { asset_class value count unpriced } } }`;
+const HISTORY = `query ($range: HistoryRange!) { getNetWorthHistory(range: $range) { success range
+  nodes { date net_worth assets liabilities unpriced } } }`;
 
 type Answer = Record<string, unknown> & { success: boolean; message?: string | null };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
 /** The SQL of the last list page Drizzle sent, to explain it. */
 let lastPage: { query: string; params: unknown[] } | undefined;
+/** While set, every statement Drizzle sends (to explain the slow ones of an operation). */
+let traced: { query: string; params: unknown[] }[] | undefined;
 const database = await openDatabase(
   { kind: 'pglite', dataDir },
   {
@@ -31,6 +56,7 @@ const database = await openDatabase(
         if (/from "transactions"/.test(query) && /\blimit\b/i.test(query)) {
           lastPage = { query, params };
         }
+        traced?.push({ query, params });
       },
     },
   },
@@ -76,46 +102,49 @@ try {
     { e: email, p: password },
   )) as Answer & { token: string };
 
-  const usd = (
-    (
-      await call(
-        'query { getInstruments(where: {ticker: "USD"}) { success nodes { id } } }',
-        {},
-        token,
-      )
-    ).nodes as { id: string }[]
-  )[0]!.id;
+  await sqlQuery(
+    `INSERT INTO instruments (name, ticker, type, decimals, status)
+     VALUES ('Cardano', 'ADA', 'crypto', 6, true) ON CONFLICT (ticker) DO NOTHING`,
+  );
+  const instrumentIds = new Map(
+    (await sqlQuery<{ id: string; ticker: string }>('SELECT id, ticker FROM instruments')).map(
+      (r) => [r.ticker, r.id],
+    ),
+  );
   const accountIds: string[] = [];
-  for (let i = 0; i < ACCOUNTS; i++) {
+  for (const [i, [ticker, accountClass]] of HOLDINGS.entries()) {
     const answer = await call(
-      'mutation ($n: String!, $i: ID!) { createAccount(name: $n, value: "1000", instrument_id: $i, account_class: bank) { success account { id } } }',
-      { n: `Account ${i + 1}`, i: usd },
+      `mutation ($n: String!, $i: ID!) { createAccount(name: $n, value: "1000", instrument_id: $i, account_class: ${accountClass}) { success account { id } } }`,
+      { n: `Account ${i + 1} (${ticker})`, i: instrumentIds.get(ticker) },
       token,
     );
     accountIds.push((answer.account as { id: string }).id);
   }
   console.log(`setup (migrations, user, ${ACCOUNTS} accounts): ${ms(performance.now() - started)}`);
 
-  // 100,000 transactions in one statement: credits and debits on each account's asset, every
-  // 50th a transfer to the next account; then every balance set to what they add up to.
+  // 100,000 transactions in one statement over the last two years: credits and debits on each
+  // account's asset, every 50th a transfer to the next account (between currencies with the amount
+  // received); then every balance set to what they add up to.
   started = performance.now();
   await database.session(async (session) => {
     await session.exec('BEGIN');
     await session.query(
       `WITH accts AS (
-         SELECT a.id, a.user_id, s.id AS asset_id, s.instrument_id,
+         SELECT a.id, a.user_id, a.account_class, s.id AS asset_id, s.instrument_id,
                 row_number() OVER (ORDER BY a.created_at, a.id) - 1 AS n
            FROM accounts a JOIN assets s ON s.account_id = a.id
        )
        INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
-         transaction_type, destination_account_id, destination_asset_id, amount, fee, description,
-         date, created_at)
-       SELECT src.user_id, src.id, 'bank', src.asset_id, src.instrument_id,
+         transaction_type, destination_account_id, destination_asset_id, destination_amount,
+         amount, fee, description, date, created_at)
+       SELECT src.user_id, src.id, src.account_class, src.asset_id, src.instrument_id,
               CASE WHEN g % 50 = 0 THEN 'transfer' WHEN g % 3 = 0 THEN 'debit' ELSE 'credit' END,
               CASE WHEN g % 50 = 0 THEN dst.id END, CASE WHEN g % 50 = 0 THEN dst.asset_id END,
+              CASE WHEN g % 50 = 0 AND dst.instrument_id <> src.instrument_id
+                   THEN ((g % 1000) + 1) / 100.0 END,
               ((g % 100000) + 1) / 100.0, CASE WHEN g % 7 = 0 THEN 0.25 ELSE 0 END,
               'Bench transaction ' || g,
-              date '2020-01-01' + (g % 2190), now() - g * interval '1 second'
+              current_date - (g % 730), now() - g * interval '1 second'
          FROM generate_series(1, $1::int) g
          JOIN accts src ON src.n = g % $2::int
          JOIN accts dst ON dst.n = (g + 1) % $2::int`,
@@ -126,7 +155,8 @@ try {
         SELECT asset_id, CASE WHEN transaction_type = 'credit' THEN amount - fee
                               ELSE -(amount + fee) END AS delta FROM transactions
         UNION ALL
-        SELECT destination_asset_id, amount FROM transactions WHERE transaction_type = 'transfer'
+        SELECT destination_asset_id, coalesce(destination_amount, amount) FROM transactions
+         WHERE transaction_type = 'transfer'
       ), totals AS (SELECT asset_id, sum(delta) AS delta FROM effects GROUP BY asset_id)
       UPDATE assets s SET balance = s.opening_balance + t.delta,
                           value = (s.opening_balance + t.delta) * s.unit_price
@@ -137,6 +167,29 @@ try {
     `);
   });
   console.log(`bulk load of ${TRANSACTIONS} transactions: ${ms(performance.now() - started)}`);
+
+  // Two years of daily prices for ten instruments, as the price jobs store them.
+  started = performance.now();
+  const priceRows: PriceInput[] = [];
+  const todayUtc = new Date(new Date().toISOString().slice(0, 10));
+  for (const [n, ticker] of PRICED.entries()) {
+    const base = { EUR: 1.1, GBP: 1.3, CHF: 1.15, JPY: 0.0067, BTC: 80000, ETH: 3000 }[ticker] ?? 1;
+    for (let d = PRICE_DAYS - 1; d >= 0; d--) {
+      const day = new Date(todayUtc.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+      const wave = 1 + 0.1 * Math.sin((d + n * 17) / 40);
+      priceRows.push({
+        instrument_id: instrumentIds.get(ticker)!,
+        day,
+        price: (base * wave).toPrecision(8),
+        as_of: new Date(`${day}T00:00:00Z`),
+        source: 'manual',
+      });
+    }
+  }
+  await applyPrices(database.db, priceRows);
+  console.log(
+    `${priceRows.length} prices (${PRICED.length} instruments × ${PRICE_DAYS} days) through applyPrices: ${ms(performance.now() - started)}`,
+  );
   // What the server does at start and every hour on PGlite (server/db/maintenance.ts).
   started = performance.now();
   await vacuumAnalyze(database);
@@ -166,7 +219,18 @@ try {
   const firstAccount = accountIds[0]!;
   const middle = Math.floor(TRANSACTIONS / 2);
   const accountMiddle = Math.floor(counts[0]!.rows / 2);
+  // The history is built once before it is measured (the server's job does that in between).
+  started = performance.now();
+  const built = await call(HISTORY, { range: 'ALL' }, token);
+  console.log(
+    `\nnet-worth history built from scratch (${(built.nodes as unknown[]).length} days): ${ms(performance.now() - started)}`,
+  );
+
+  const summaryCase = () => call(SUMMARY, {}, token);
+  const historyCase = () => call(HISTORY, { range: 'Y1' }, token);
   const cases: [string, () => Promise<unknown>][] = [
+    ['getDashboardSummary', summaryCase],
+    ['getNetWorthHistory(range: Y1)', historyCase],
     [
       'transactions page (default sort, limit 10, start 50000)',
       () => call(LIST, { start: middle, limit: 10 }, token),
@@ -201,6 +265,7 @@ try {
   ];
 
   console.log(`\n${RUNS} runs each (after 10 warm-up runs), in ms:`);
+  const p95s = new Map<string, number>();
   for (const [name, run] of cases) {
     for (let i = 0; i < 10; i++) await run();
     const times: number[] = [];
@@ -211,8 +276,100 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+    p95s.set(name, at(0.95));
     console.log(
       `  ${name.padEnd(60)} p50 ${at(0.5).toFixed(2).padStart(7)}  p95 ${at(0.95).toFixed(2).padStart(7)}`,
+    );
+  }
+
+  // A transaction back-dated two years: the history is wrong from then on until a read repairs it.
+  const REPAIRS = 10;
+  const create: number[] = [];
+  const repair: number[] = [];
+  for (let i = 0; i < REPAIRS; i++) {
+    const day = new Date(todayUtc.getTime() - (725 + i) * 86_400_000).toISOString().slice(0, 10);
+    let start = performance.now();
+    await call(
+      `mutation ($a: ID!, $d: Date!) { createTransaction(account_id: $a, amount: "12.50", transaction_type: debit, description: "Back-dated", date: $d) { success transaction { id } } }`,
+      { a: accountIds[i % ACCOUNTS], d: day },
+      token,
+    );
+    create.push(performance.now() - start);
+    start = performance.now();
+    await historyCase();
+    repair.push(performance.now() - start);
+  }
+  const pct = (list: number[], p: number) =>
+    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!;
+  console.log(`\nback-dated transaction (~2 years ago), ${REPAIRS} times, in ms:`);
+  for (const [name, list] of [
+    ['createTransaction dated two years ago', create],
+    ['then getNetWorthHistory(Y1), repairing two years', repair],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(60)} p50 ${pct(list, 0.5).toFixed(2).padStart(7)}  p95 ${pct(list, 0.95).toFixed(2).padStart(7)}`,
+    );
+  }
+  const verdict = (name: string, p95: number, target: number) =>
+    console.log(
+      `  ${name.padEnd(40)} p95 ${p95.toFixed(1)} ms, target ≤ ${target} ms: ${p95 <= target ? 'met' : 'MISSED'}`,
+    );
+  console.log('\ntargets:');
+  verdict('dashboard summary', p95s.get('getDashboardSummary')!, TARGETS.summary);
+  verdict('history (Y1)', p95s.get('getNetWorthHistory(range: Y1)')!, TARGETS.history);
+  verdict('back-dated repair', pct(repair, 0.95), TARGETS.repair);
+
+  // An operation over its target (or BENCH_EXPLAIN=1): the plans of its slowest statements, as
+  // the API sent them.
+  const explainSlowest = async (
+    name: string,
+    run: () => Promise<unknown>,
+    prepare?: () => Promise<unknown>,
+  ) => {
+    await prepare?.();
+    traced = [];
+    await run();
+    const statements = traced;
+    traced = undefined;
+    const plans: { ms: number; query: string; lines: string[] }[] = [];
+    for (const { query, params } of statements) {
+      // Writes are explained by the query they insert (the history's rows), reads as they are.
+      const select = /^\s*insert into "?net_worth_daily"?[^)]*\)\s*(select[\s\S]*)$/i.exec(
+        query,
+      )?.[1];
+      const text = select ?? (/^\s*(select|with)\b/i.test(query) ? query : undefined);
+      if (!text || /pg_advisory/.test(text)) continue;
+      const plan = await sqlQuery<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${text}`,
+        params,
+      );
+      const lines = plan.map((row) => row['QUERY PLAN']);
+      const total = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+      plans.push({ ms: total, query: text, lines });
+    }
+    plans.sort((a, b) => b.ms - a.ms);
+    for (const plan of plans.slice(0, 2)) {
+      console.log(
+        `\nslowest statement of ${name} (${plan.ms.toFixed(1)} ms):\n  ${plan.query.replace(/\s+/g, ' ').slice(0, 300)}`,
+      );
+      for (const line of plan.lines) console.log(`  ${line}`);
+    }
+  };
+  if (explainAll || p95s.get('getDashboardSummary')! > TARGETS.summary) {
+    await explainSlowest('getDashboardSummary', summaryCase);
+  }
+  if (explainAll || p95s.get('getNetWorthHistory(range: Y1)')! > TARGETS.history) {
+    await explainSlowest('getNetWorthHistory(Y1)', historyCase);
+  }
+  if (explainAll || pct(repair, 0.95) > TARGETS.repair) {
+    // The repair's SELECT, explained on the stale mark of a back-dated transaction.
+    await explainSlowest('getNetWorthHistory(Y1) after a back-dated transaction', historyCase, () =>
+      sqlQuery(
+        `INSERT INTO net_worth_stale (user_id, from_day)
+         SELECT id, current_date - 730 FROM users WHERE email = $1
+         ON CONFLICT (user_id) DO UPDATE SET from_day = excluded.from_day`,
+        [email],
+      ),
     );
   }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_FX_API_URL } from './domain/prices/frankfurter.js';
+import { DEFAULT_KRAKEN_API_URL } from './domain/prices/kraken.js';
 
 /** What the environment says, validated; secrets may still be missing (see prepareDataDir). */
 export type EnvConfig = {
@@ -17,6 +19,16 @@ export type EnvConfig = {
   adminEmail: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
+  /** Frankfurter API (the ECB's reference rates) for fiat prices, without a trailing slash. */
+  fxApiUrl: string;
+  /** Kraken's REST API for crypto prices (and, later, Kraken accounts). */
+  krakenApiUrl: string;
+  /** How long one request to a price provider may take. */
+  priceFetchTimeoutMs: number;
+  /** Runs the background jobs (price fetches, history repairs, PGlite maintenance). */
+  jobs: boolean;
+  /** Creates the demo user and their two years of data at start, once (server/demo/). */
+  demoData: boolean;
 };
 
 /** The configuration the server runs with: every secret present. */
@@ -109,6 +121,30 @@ export function loadConfig(env: Env): EnvConfig {
   if (!['true', 'false', '1', '0'].includes(trustProxy))
     bad('TRUST_PROXY', 'must be true or false');
 
+  const fxApiUrl = (value('FX_API_URL') ?? DEFAULT_FX_API_URL).replace(/\/+$/, '');
+  if (!isUrl(fxApiUrl, ['http:', 'https:']))
+    bad('FX_API_URL', 'must be an http:// or https:// URL');
+
+  const krakenApiUrl = (value('KRAKEN_API_URL') ?? DEFAULT_KRAKEN_API_URL).replace(/\/+$/, '');
+  if (!isUrl(krakenApiUrl, ['http:', 'https:'])) {
+    bad('KRAKEN_API_URL', 'must be an http:// or https:// URL');
+  }
+
+  const timeoutText = value('PRICE_FETCH_TIMEOUT_MS') ?? '10000';
+  const priceFetchTimeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || priceFetchTimeoutMs < 100 || priceFetchTimeoutMs > 300_000) {
+    bad('PRICE_FETCH_TIMEOUT_MS', 'must be a whole number of milliseconds from 100 to 300000');
+  }
+
+  // Off by default under NODE_ENV=test: tests start the queue themselves when they need it.
+  const jobsText = (value('JOBS') ?? (nodeEnv === 'test' ? 'off' : 'on')).toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(jobsText))
+    bad('JOBS', 'must be on or off');
+
+  const demoText = (value('DEMO_DATA') ?? '0').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(demoText))
+    bad('DEMO_DATA', 'must be 1 or 0 (on or off)');
+
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -126,6 +162,11 @@ export function loadConfig(env: Env): EnvConfig {
     mailFrom,
     adminEmail,
     trustProxy: trustProxy === 'true' || trustProxy === '1',
+    fxApiUrl,
+    krakenApiUrl,
+    priceFetchTimeoutMs,
+    jobs: ['on', 'true', '1'].includes(jobsText),
+    demoData: ['on', 'true', '1'].includes(demoText),
   };
 }
 

@@ -4,11 +4,13 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { loadConfig, prepareDataDir } from './config.js';
 import { databaseOptions, openDatabase } from './db/client.js';
-import { scheduleMaintenance } from './db/maintenance.js';
+import { vacuumAnalyze } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
+import { seedDemo } from './demo/seed.js';
 import { createMailer } from './domain/mail.js';
 import { API_PATH, createApp } from './graphql/app.js';
 import { clientAddress } from './graphql/context.js';
+import { startJobs, type JobQueue } from './jobs/queue.js';
 import { serveStatic } from './static.js';
 
 async function main() {
@@ -28,8 +30,45 @@ async function main() {
         ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
         : ''),
   );
-  const maintenance = options.kind === 'postgres' ? undefined : scheduleMaintenance(database);
-  const yoga = createApp({ db: database.db, config, mailer: createMailer(config) });
+  if (config.demoData) {
+    // DEMO_DATA=1: the demo user and two years of their finances, once (server/demo/).
+    const started = performance.now();
+    const demo = await seedDemo(database.db);
+    console.info(
+      (demo.created
+        ? `Demo data: created ${demo.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`
+        : 'Demo data: present') + `; sign in as ${demo.email} with the password ${demo.password}`,
+    );
+  }
+  let queue: JobQueue | undefined;
+  if (config.jobs) {
+    try {
+      queue = await startJobs({
+        database,
+        connectionString: options.kind === 'postgres' ? options.url : undefined,
+        config,
+      });
+      console.info(
+        `Background jobs: prices hourly from ${config.fxApiUrl} and ${config.krakenApiUrl}` +
+          (options.kind === 'postgres' ? '' : '; VACUUM (ANALYZE) hourly'),
+      );
+    } catch (error) {
+      // The API works without them, on the prices it has.
+      console.error(`Background jobs could not start: ${(error as Error).message}`);
+    }
+  } else {
+    console.info('Background jobs: off (JOBS=off); prices are not fetched');
+  }
+  if (!queue && options.kind !== 'postgres') {
+    // PGlite has no autovacuum: the planner's statistics at least once (the queue does it hourly).
+    void vacuumAnalyze(database).catch((error: unknown) => console.error('VACUUM failed:', error));
+  }
+  const yoga = createApp({
+    db: database.db,
+    config,
+    mailer: createMailer(config),
+    jobs: queue?.jobs,
+  });
 
   const dist = path.resolve('dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -84,10 +123,14 @@ async function main() {
     if (closing) return;
     closing = true;
     console.info(`${signal}: shutting down`);
-    clearInterval(maintenance);
+    // Running jobs may finish (10 s at most) while the last requests are answered; the database
+    // closes after both.
+    const jobsStopped = (queue?.stop(10_000) ?? Promise.resolve()).catch((error: unknown) =>
+      console.error('Stopping the job queue failed:', error),
+    );
     server.close(() => {
-      database
-        .close()
+      jobsStopped
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error(error);

@@ -21,6 +21,8 @@ export type Database = {
   /** Runs `work` on one dedicated connection. */
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded client itself (PGlite only): the job queue runs its own SQL on it. */
+  pglite?: PGlite;
 };
 
 export type DatabaseOptions =
@@ -42,7 +44,8 @@ export async function openDatabase(
   { logger }: { logger?: Logger } = {},
 ): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Days are UTC days everywhere (the app's "today", the history's current_date).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c TimeZone=UTC' });
     return {
       db: drizzlePg(pool, { schema, logger }),
       async session(work) {
@@ -64,6 +67,7 @@ export async function openDatabase(
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema, logger }),
+    pglite: client,
     // PGlite is a single connection already.
     session: (work) =>
       work({

@@ -53,3 +53,15 @@ export function multiply(a: string, b: string): string {
   const rounded = (magnitude + unit / 2n) / unit;
   return unscaled(product < 0n ? -rounded : rounded);
 }
+
+/** a ÷ b at 18 decimal places, rounded half away from zero as numeric(38,18) stores it. */
+export function divide(a: string, b: string): string {
+  const divisor = scaled(b);
+  if (divisor === 0n) throw new RangeError('Division by zero');
+  const dividend = scaled(a) * 10n ** BigInt(SCALE);
+  const negative = dividend < 0n !== divisor < 0n;
+  const n = dividend < 0n ? -dividend : dividend;
+  const d = divisor < 0n ? -divisor : divisor;
+  const rounded = (2n * n + d) / (2n * d);
+  return unscaled(negative ? -rounded : rounded);
+}

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
 import { readSession, type Session } from '../domain/sessions.js';
+import { noJobs, type Jobs } from '../jobs/jobs.js';
 
 /** What the HTTP server hands each request: the client's address, for sign-in throttling. */
 export type ServerContext = { clientIp?: string };
@@ -25,10 +26,18 @@ export function clientAddress(
   return entries.at(-1) ?? remoteAddress;
 }
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** Background work requests may enqueue; `noJobs` when no queue runs (JOBS=off, tests). */
+  jobs?: Jobs;
+};
 
 /** What the context factory adds to yoga's own context. */
-export type UserContext = AppDeps & {
+export type UserContext = Omit<AppDeps, 'jobs'> & {
+  /** Enqueue only: a request never waits for a job. */
+  jobs: Jobs;
   clientIp: string;
   /** The caller, from the `Authorization: Bearer` header; checked once, on first use. */
   session(): Promise<Session>;
@@ -48,6 +57,7 @@ export function buildContext(
   let session: Promise<Session> | undefined;
   return {
     ...deps,
+    jobs: deps.jobs ?? noJobs,
     clientIp: initial.clientIp ?? 'unknown',
     session: () =>
       (session ??= readSession(deps.db, deps.config.jwtSecret, bearerToken(initial.request))),

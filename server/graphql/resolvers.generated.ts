@@ -149,7 +149,10 @@ export type Asset = {
   __typename?: 'Asset';
   account_id: Scalars['ID']['output'];
   asset_class: AccountClass;
-  /** Quantity held, in the instrument's units (up to 18 decimal places). */
+  /**
+   * Quantity held, in the instrument's units (up to 18 decimal places). For a real asset: its latest
+   * valuation, in its currency (real assets take no transactions).
+   */
   balance: Scalars['Decimal']['output'];
   breakdown?: Maybe<Scalars['JSON']['output']>;
   created_at: Scalars['DateTime']['output'];
@@ -279,7 +282,7 @@ export type ClassTotal = {
   count: Scalars['Int']['output'];
   /** How many of them have no price and are left out of value. */
   unpriced: Scalars['Int']['output'];
-  /** Σ USD values of the class's priced assets (negative for debts). */
+  /** Σ USD values of the class's priced assets (negative for debts); when count = unpriced no value is known. */
   value: Scalars['Decimal']['output'];
 };
 
@@ -414,7 +417,10 @@ export type Mutation = {
    * follows the price, and a `value` that disagrees with balance × price is refused, never stored.
    */
   createAsset: AssetResult;
-  /** Says what a real asset is worth from a day on (in its currency); a second one on the same day replaces the first. */
+  /**
+   * Says what a real asset is worth from a day on (in its currency): value 0 or more, date not in the
+   * future; a second one on the same day replaces the first.
+   */
   createAssetValuation: AssetValuationResult;
   createCategory: CategoryResult;
   createInstrumentAdmin: InstrumentResult;

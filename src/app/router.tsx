@@ -2,7 +2,9 @@
 // signed-in area (app shell, dashboard) or the data grid.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LedgerAreaRoute } from '../components/LedgerAreaRoute';
 import { PageLoader } from '../components/PageLoader';
+import type { LedgerAreaKey } from '../lib/ledgerArea';
 import { paths } from '../lib/paths';
 import { RequireAdmin, RequireSignedIn } from './guards';
 import { RootLayout } from './RootLayout';
@@ -17,6 +19,112 @@ function screen<M extends Record<N, ComponentType>, N extends keyof M & string>(
 }
 
 const apolloBoundary = screen(() => import('./ApolloBoundary'), 'ApolloBoundary');
+
+// The ledger's screens, shown again inside the crypto, cash and banking areas (scoped to the
+// area's class and paths by LedgerAreaRoute).
+const ledger = {
+  accountsList: screen(() => import('../features/accounts/AccountsListPage'), 'AccountsListPage'),
+  accountCreate: screen(
+    () => import('../features/accounts/AccountCreatePage'),
+    'AccountCreatePage',
+  ),
+  accountEdit: screen(() => import('../features/accounts/AccountEditPage'), 'AccountEditPage'),
+  accountShow: screen(() => import('../features/accounts/AccountShowPage'), 'AccountShowPage'),
+  transactionsList: screen(
+    () => import('../features/transactions/TransactionsListPage'),
+    'TransactionsListPage',
+  ),
+  transactionCreate: screen(
+    () => import('../features/transactions/TransactionCreatePage'),
+    'TransactionCreatePage',
+  ),
+  transactionEdit: screen(
+    () => import('../features/transactions/TransactionEditPage'),
+    'TransactionEditPage',
+  ),
+  transactionShow: screen(
+    () => import('../features/transactions/TransactionShowPage'),
+    'TransactionShowPage',
+  ),
+  assetCreate: screen(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage'),
+  assetEdit: screen(() => import('../features/assets/AssetEditPage'), 'AssetEditPage'),
+  assetShow: screen(() => import('../features/assets/AssetShowPage'), 'AssetShowPage'),
+};
+
+/** An area's overview: the one overview screen with the class's table, the ledger's own list. */
+function overview(area: LedgerAreaKey, table: 'assets' | 'accounts') {
+  return async () => {
+    const [{ ClassOverviewPage }, list] = await Promise.all([
+      import('../features/overview/ClassOverviewPage'),
+      table === 'assets'
+        ? import('../features/assets/AssetsListPage').then(({ AssetsListPage }) => (
+            <AssetsListPage embedded />
+          ))
+        : import('../features/accounts/AccountsListPage').then(({ AccountsListPage }) => (
+            <AccountsListPage embedded />
+          )),
+    ]);
+    return { element: <ClassOverviewPage overview={area} table={list} /> };
+  };
+}
+
+/** /crypto, /cash and /banking with the routes the spec gives each. */
+const areaRoutes: RouteObject[] = [
+  {
+    path: paths.crypto.overview,
+    element: <LedgerAreaRoute area="crypto" />,
+    children: [
+      // the overview lists the crypto assets; create, edit and show are theirs
+      { index: true, lazy: overview('crypto', 'assets') },
+      { path: paths.crypto.create, lazy: ledger.assetCreate },
+      { path: paths.crypto.editPattern, lazy: ledger.assetEdit },
+      { path: paths.crypto.showPattern, lazy: ledger.assetShow },
+      { path: paths.crypto.accounts.list, lazy: ledger.accountsList },
+      { path: paths.crypto.accounts.create, lazy: ledger.accountCreate },
+      { path: paths.crypto.accounts.editPattern, lazy: ledger.accountEdit },
+      { path: paths.crypto.accounts.showPattern, lazy: ledger.accountShow },
+      // crypto transactions come from venues: no create
+      { path: paths.crypto.transactions.list, lazy: ledger.transactionsList },
+      { path: paths.crypto.transactions.editPattern, lazy: ledger.transactionEdit },
+      { path: paths.crypto.transactions.showPattern, lazy: ledger.transactionShow },
+    ],
+  },
+  {
+    path: paths.cash.overview,
+    element: <LedgerAreaRoute area="cash" />,
+    children: [
+      { index: true, lazy: overview('cash', 'accounts') },
+      { path: paths.cash.create, lazy: ledger.accountCreate },
+      { path: paths.cash.accounts.list, lazy: ledger.accountsList },
+      { path: paths.cash.accounts.create, lazy: ledger.accountCreate },
+      { path: paths.cash.accounts.editPattern, lazy: ledger.accountEdit },
+      { path: paths.cash.accounts.showPattern, lazy: ledger.accountShow },
+      { path: paths.cash.transactions.list, lazy: ledger.transactionsList },
+      { path: paths.cash.transactions.create, lazy: ledger.transactionCreate },
+      { path: paths.cash.transactions.editPattern, lazy: ledger.transactionEdit },
+      { path: paths.cash.transactions.showPattern, lazy: ledger.transactionShow },
+    ],
+  },
+  {
+    path: paths.banking.overview,
+    element: <LedgerAreaRoute area="banking" />,
+    children: [
+      { index: true, lazy: overview('banking', 'accounts') },
+      { path: paths.banking.create, lazy: ledger.accountCreate },
+      { path: paths.banking.accounts.list, lazy: ledger.accountsList },
+      { path: paths.banking.accounts.create, lazy: ledger.accountCreate },
+      { path: paths.banking.accounts.editPattern, lazy: ledger.accountEdit },
+      { path: paths.banking.accounts.showPattern, lazy: ledger.accountShow },
+      { path: paths.banking.transactions.list, lazy: ledger.transactionsList },
+      // the statement upload (with the switch to manual entry) and the manual entry form; until
+      // the upload exists, both show the manual form under the switch
+      { path: paths.banking.upload, lazy: ledger.transactionCreate },
+      { path: paths.banking.manual, lazy: ledger.transactionCreate },
+      { path: paths.banking.transactions.editPattern, lazy: ledger.transactionEdit },
+      { path: paths.banking.transactions.showPattern, lazy: ledger.transactionShow },
+    ],
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -187,6 +295,7 @@ export const routes: RouteObject[] = [
                     path: paths.assets.showPattern,
                     lazy: screen(() => import('../features/assets/AssetShowPage'), 'AssetShowPage'),
                   },
+                  ...areaRoutes,
                   {
                     // administration screens (users, venues, instruments, categories, mappings) go here
                     element: <RequireAdmin />,

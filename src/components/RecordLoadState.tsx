@@ -2,7 +2,7 @@ import { Button, Paper, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphQLErrorMessage } from '../lib/errors';
-import { paths } from '../lib/paths';
+import { useLedgerArea } from '../lib/ledgerArea';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 import { QueryErrorAlert } from './QueryErrorAlert';
@@ -20,6 +20,7 @@ export type RecordLoadStateProps = {
 /** What a show or edit page shows before it has its record: loading, an error, or "not found". */
 export function RecordLoadState({ resource, query, message, variant }: RecordLoadStateProps) {
   const { t } = useTranslation();
+  const area = useLedgerArea();
   const title = t(`${resource}.show.title`);
   if (query.error) {
     return (
@@ -64,7 +65,7 @@ export function RecordLoadState({ resource, query, message, variant }: RecordLoa
           title={t(`${resource}.show.notFound`)}
           text={message || t(`${resource}.show.notFoundText`)}
           action={
-            <Button component={RouterLink} to={paths[resource].list} variant="contained">
+            <Button component={RouterLink} to={area[resource].list} variant="contained">
               {t(`${resource}.show.backToList`)}
             </Button>
           }

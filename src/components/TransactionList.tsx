@@ -1,7 +1,8 @@
 // The transactions of the signed-in user as a ResourceList: the /transactions screen, and the
 // transactions on an account's or an asset's show page (scoped by account_id / asset_id, with a
 // URL prefix so they keep apart from the page's own parameters). Amounts are shown in the
-// account's currency and coloured by type (credit-like green, the rest red).
+// account's currency and coloured by type (credit-like green, the rest red). Inside an area
+// (crypto, cash, banking) the list keeps to the area's class and its rows open the area's pages.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,13 +20,13 @@ import { assertSuccess, failureMessage } from '../lib/errors';
 import { listData } from '../lib/listQuery';
 import { formatDate } from '../lib/dates';
 import { evictLedgerQueries, useAccountPicker } from '../lib/ledger';
+import { useLedgerArea } from '../lib/ledgerArea';
 import {
   toListVariables,
   type ListDefaults,
   type ListFilter,
   type ListState,
 } from '../lib/listParams';
-import { paths } from '../lib/paths';
 import { useListState } from '../lib/useListState';
 import { AmountText } from './AmountText';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -93,8 +94,24 @@ export function TransactionList({
     ...defaults,
   });
   const accounts = useAccountPicker();
+  const area = useLedgerArea();
+  // an account's or an asset's own list needs no class; otherwise the area's class scopes it
+  const areaScope =
+    area.accountClass && !scope?.account_id && !scope?.asset_id
+      ? { account_class: area.accountClass }
+      : {};
+  const accountOptions = useMemo(
+    () =>
+      area.accountClass
+        ? accounts.accounts
+            .filter((a) => a.account_class === area.accountClass)
+            .map((a) => ({ value: a.id, label: a.name }))
+        : accounts.options,
+    [accounts.accounts, accounts.options, area.accountClass],
+  );
   const query = useQuery(GetTransactionsDocument, {
     variables: {
+      ...areaScope,
       ...scope,
       ...toListVariables(state, { searchField: searchable ? 'description' : undefined }),
     },
@@ -126,8 +143,8 @@ export function TransactionList({
   const actionsOf = (row: TransactionRow) => (
     <RowActions
       name={row.description}
-      onShow={() => navigate(paths.transactions.show(row.id))}
-      onEdit={() => navigate(paths.transactions.edit(row.id))}
+      onShow={() => navigate(area.transactions.show(row.id))}
+      onEdit={() => navigate(area.transactions.edit(row.id))}
       onDelete={() => {
         setDeleteError(null);
         setDoomed(row);
@@ -172,7 +189,7 @@ export function TransactionList({
         field: 'account_id',
         headerName: t('transactions.fields.account'),
         type: 'singleSelect',
-        valueOptions: accounts.options,
+        valueOptions: accountOptions,
         sortable: false,
         minWidth: 160,
         flex: 0.6,
@@ -217,7 +234,7 @@ export function TransactionList({
     return all.filter((c): c is GridColDef<TransactionRow> => c !== false);
     // money() and actionsOf() read accounts.byId, locale and navigate, all listed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, locale, hideAccount, accounts.options, accounts.byId, typeOptions, navigate]);
+  }, [t, locale, hideAccount, accountOptions, accounts.byId, typeOptions, navigate, area]);
 
   const filters = filterSelects && (
     <>
@@ -244,7 +261,9 @@ export function TransactionList({
           size="small"
           label={t('transactions.fields.account')}
           value={
-            accounts.byId.has(eqValue(state, 'account_id')) ? eqValue(state, 'account_id') : ''
+            accountOptions.some((o) => o.value === eqValue(state, 'account_id'))
+              ? eqValue(state, 'account_id')
+              : ''
           }
           onChange={(event) =>
             update({ filters: replaceFilter(state.filters, 'account_id', event.target.value) })
@@ -252,7 +271,7 @@ export function TransactionList({
           sx={{ minWidth: 160, maxWidth: 240 }}
         >
           <MenuItem value="">{t('transactions.filters.allAccounts')}</MenuItem>
-          {accounts.options.map((option) => (
+          {accountOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
@@ -274,12 +293,12 @@ export function TransactionList({
         emptyTitle={t('transactions.list.empty')}
         emptyText={t('transactions.list.emptyText')}
         emptyAction={emptyAction}
-        onRowClick={(row) => navigate(paths.transactions.show(row.id))}
+        onRowClick={(row) => navigate(area.transactions.show(row.id))}
         ariaLabel={ariaLabel ?? t('transactions.list.title')}
         renderCard={(row) => (
           <ResourceCard
             title={row.description}
-            onClick={() => navigate(paths.transactions.show(row.id))}
+            onClick={() => navigate(area.transactions.show(row.id))}
             subtitle={
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TransactionTypeChip type={row.transaction_type} />

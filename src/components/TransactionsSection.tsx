@@ -1,59 +1,84 @@
+// A page's transactions: a heading with an action ("View all", "Add transaction") above the shared
+// TransactionList, whose URL state is prefixed "tx". The list (and the data grid it brings) loads
+// after the rest of the page is on screen. Used by the account and asset show pages, the dashboard
+// and the crypto/cash/banking overviews.
 import Add from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Button, Skeleton } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { TransactionList } from './TransactionList';
+import { Section } from './Section';
+import type { TransactionListProps } from './TransactionList';
 
-export type TransactionsSectionProps = {
+const TransactionList = lazy(() =>
+  import('./TransactionList').then((m) => ({ default: m.TransactionList })),
+);
+
+/** "Add transaction", leading to the transaction form at `to`. */
+export function AddTransactionButton({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={to} variant="contained" startIcon={<Add />}>
+      {t('transactions.list.create')}
+    </Button>
+  );
+}
+
+export type TransactionsSectionProps = Omit<TransactionListProps, 'ariaLabel' | 'defaults'> & {
+  /** The heading, also the list's accessible name. */
+  title: string;
+  /** On the right of the heading. */
+  action?: ReactNode;
+  /** The dashboard's smaller heading. */
+  dense?: boolean;
+  /** Rows per page (the list's default otherwise). */
+  pageSize?: number;
+};
+
+export function TransactionsSection({
+  title,
+  action,
+  dense,
+  pageSize,
+  ...list
+}: TransactionsSectionProps) {
+  return (
+    <Section title={title} action={action} dense={dense}>
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <TransactionList
+          {...list}
+          defaults={{ prefix: 'tx', ...(pageSize ? { pageSize } : {}) }}
+          ariaLabel={title}
+        />
+      </Suspense>
+    </Section>
+  );
+}
+
+export type RecordTransactionsProps = {
   /** The account the transactions belong to, and optionally one of its assets. */
   account_id: string;
   asset_id?: string;
 };
 
 /**
- * The transactions of one account or asset on its show page: a heading, "Add transaction" (the form
- * filled in for it, coming back here) and the list, whose URL state is prefixed "tx".
+ * The transactions of one account or asset on its show page, with "Add transaction" (the form
+ * filled in for it, coming back here).
  */
-export function TransactionsSection({ account_id, asset_id }: TransactionsSectionProps) {
+export function RecordTransactions({ account_id, asset_id }: RecordTransactionsProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { pathname } = useLocation();
-  const addTransaction = (
-    <Button
-      component={RouterLink}
-      to={paths.newTransaction({ account_id, asset_id, returnTo: pathname })}
-      variant="contained"
-      startIcon={<Add />}
-    >
-      {t('transactions.list.create')}
-    </Button>
+  const add = (
+    <AddTransactionButton to={paths.newTransaction({ account_id, asset_id, returnTo: pathname })} />
   );
   return (
-    <section aria-labelledby={headingId}>
-      <Stack
-        direction="row"
-        sx={{
-          mb: 2,
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h6" component="h2" id={headingId}>
-          {t('transactions.list.title')}
-        </Typography>
-        {addTransaction}
-      </Stack>
-      <TransactionList
-        scope={asset_id ? { asset_id } : { account_id }}
-        defaults={{ prefix: 'tx' }}
-        hideAccount
-        emptyAction={addTransaction}
-        ariaLabel={t('transactions.list.title')}
-      />
-    </section>
+    <TransactionsSection
+      title={t('transactions.list.title')}
+      action={add}
+      emptyAction={add}
+      scope={asset_id ? { asset_id } : { account_id }}
+      hideAccount
+    />
   );
 }

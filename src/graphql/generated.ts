@@ -33,6 +33,28 @@ export const AccountType = {
 } as const;
 
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+/** How an allocation is split. */
+export const AllocationBy = {
+  AssetClass: 'asset_class',
+  Instrument: 'instrument',
+} as const;
+
+export type AllocationBy = (typeof AllocationBy)[keyof typeof AllocationBy];
+/** A span of history ending today. */
+export const HistoryRange = {
+  /** since the first holding */
+  All: 'ALL',
+  /** the last month */
+  M1: 'M1',
+  /** the last three months */
+  M3: 'M3',
+  /** the last year */
+  Y1: 'Y1',
+  /** since 1 January */
+  Ytd: 'YTD',
+} as const;
+
+export type HistoryRange = (typeof HistoryRange)[keyof typeof HistoryRange];
 export const InstrumentType = {
   Commodity: 'commodity',
   Crypto: 'crypto',
@@ -67,6 +89,22 @@ export const TransactionType = {
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+export type GetBalanceHistoryQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  asset_id?: string | number | null | undefined;
+  range: HistoryRange;
+}>;
+
+export type GetBalanceHistoryQuery = {
+  getBalanceHistory: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    range: HistoryRange;
+    nodes: Array<{ date: string; balance: string; value: string | null }>;
+  };
+};
+
 export type GetAccountsQueryVariables = Exact<{
   account_class?: AccountClass | null | undefined;
   sort?: string | null | undefined;
@@ -97,6 +135,7 @@ export type GetAccountsQuery = {
       status: boolean;
       created_at: string;
       updated_at: string;
+      value_usd: string | null;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     }>;
@@ -128,13 +167,16 @@ export type GetAccountQuery = {
       status: boolean;
       created_at: string;
       updated_at: string;
+      value_usd: string | null;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
   };
 };
 
-export type GetNavInstrumentsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetNavInstrumentsQueryVariables = Exact<{
+  account_class?: AccountClass | null | undefined;
+}>;
 
 export type GetNavInstrumentsQuery = {
   getNAVInstruments: {
@@ -209,6 +251,7 @@ export type CreateAccountMutationVariables = Exact<{
   account_class: AccountClass;
   account_type?: AccountType | null | undefined;
   secrets?: unknown;
+  master_account_id?: string | number | null | undefined;
 }>;
 
 export type CreateAccountMutation = {
@@ -233,6 +276,7 @@ export type CreateAccountMutation = {
       status: boolean;
       created_at: string;
       updated_at: string;
+      value_usd: string | null;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
@@ -248,6 +292,7 @@ export type UpdateAccountMutationVariables = Exact<{
   instrument_id?: string | number | null | undefined;
   account_type?: AccountType | null | undefined;
   status?: boolean | null | undefined;
+  master_account_id?: string | number | null | undefined;
 }>;
 
 export type UpdateAccountMutation = {
@@ -272,6 +317,7 @@ export type UpdateAccountMutation = {
       status: boolean;
       created_at: string;
       updated_at: string;
+      value_usd: string | null;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
@@ -882,6 +928,8 @@ export type GetAssetQuery = {
     message: string | null;
     errors: Array<string> | null;
     asset: {
+      unit_price: string | null;
+      valued_at: string | null;
       id: string;
       name: string;
       account_id: string;
@@ -973,6 +1021,68 @@ export type DeleteAssetMutationVariables = Exact<{
 
 export type DeleteAssetMutation = {
   deleteAsset: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type GetAssetValuationsQueryVariables = Exact<{
+  asset_id: string | number;
+}>;
+
+export type GetAssetValuationsQuery = {
+  getAssetValuations: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      asset_id: string;
+      date: string;
+      value: string;
+      note: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type CreateAssetValuationMutationVariables = Exact<{
+  asset_id: string | number;
+  date: string;
+  value: string;
+  note?: string | null | undefined;
+}>;
+
+export type CreateAssetValuationMutation = {
+  createAssetValuation: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    valuation: {
+      id: string;
+      asset_id: string;
+      date: string;
+      value: string;
+      note: string | null;
+      created_at: string;
+    } | null;
+  };
+};
+
+export type DeleteAssetValuationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAssetValuationMutation = {
+  deleteAssetValuation: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type AssetValuationFieldsFragment = {
+  id: string;
+  asset_id: string;
+  date: string;
+  value: string;
+  note: string | null;
+  created_at: string;
 };
 
 export type LoginUserQueryVariables = Exact<{
@@ -1069,6 +1179,101 @@ export type UpdatePasswordMutation = {
   };
 };
 
+export type GetDashboardSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDashboardSummaryQuery = {
+  getDashboardSummary: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    net_worth: string;
+    assets: string;
+    liabilities: string;
+    asset_count: number;
+    unpriced: number;
+    change_1d: string | null;
+    change_30d: string | null;
+    change_1d_percent: string | null;
+    change_30d_percent: string | null;
+    prices_as_of: string | null;
+    classes: Array<{ asset_class: AccountClass; value: string; count: number; unpriced: number }>;
+  };
+};
+
+export type GetNetWorthHistoryQueryVariables = Exact<{
+  range: HistoryRange;
+}>;
+
+export type GetNetWorthHistoryQuery = {
+  getNetWorthHistory: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    range: HistoryRange;
+    nodes: Array<{
+      date: string;
+      net_worth: string;
+      assets: string;
+      liabilities: string;
+      unpriced: number;
+    }>;
+  };
+};
+
+export type GetAllocationQueryVariables = Exact<{
+  by: AllocationBy;
+}>;
+
+export type GetAllocationQuery = {
+  getAllocation: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    by: AllocationBy;
+    total: string;
+    unpriced: number;
+    nodes: Array<{ key: string; label: string; value: string; percent: string }>;
+  };
+};
+
+export type GetClassSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetClassSummaryQuery = {
+  getDashboardSummary: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    assets: string;
+    prices_as_of: string | null;
+    classes: Array<{ asset_class: AccountClass; value: string; count: number; unpriced: number }>;
+  };
+};
+
+export type GetClassAccountsQueryVariables = Exact<{
+  account_class?: AccountClass | null | undefined;
+  sort?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetClassAccountsQuery = {
+  getAccounts: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      account_class: AccountClass;
+      account_type: AccountType;
+      value: string;
+      value_usd: string | null;
+      instrument_id: string;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+    }>;
+  };
+};
+
 export type UploadBankStatementMutationVariables = Exact<{
   file: File;
   account_id: string | number;
@@ -1140,6 +1345,7 @@ export type GetTransactionsQuery = {
       instrument_id: string | null;
       category_id: string | null;
       destination_account_id: string | null;
+      destination_amount: string | null;
       transaction_type: TransactionType;
       amount: string;
       fee: string;
@@ -1169,6 +1375,7 @@ export type GetTransactionQuery = {
       instrument_id: string | null;
       category_id: string | null;
       destination_account_id: string | null;
+      destination_amount: string | null;
       transaction_type: TransactionType;
       amount: string;
       fee: string;
@@ -1192,6 +1399,7 @@ export type CreateTransactionMutationVariables = Exact<{
   transaction_type: TransactionType;
   fee?: string | null | undefined;
   destination_account_id?: string | number | null | undefined;
+  destination_amount?: string | null | undefined;
 }>;
 
 export type CreateTransactionMutation = {
@@ -1207,6 +1415,7 @@ export type CreateTransactionMutation = {
       instrument_id: string | null;
       category_id: string | null;
       destination_account_id: string | null;
+      destination_amount: string | null;
       transaction_type: TransactionType;
       amount: string;
       fee: string;
@@ -1229,6 +1438,7 @@ export type UpdateTransactionMutationVariables = Exact<{
   transaction_type?: TransactionType | null | undefined;
   fee?: string | null | undefined;
   destination_account_id?: string | number | null | undefined;
+  destination_amount?: string | null | undefined;
 }>;
 
 export type UpdateTransactionMutation = {
@@ -1244,6 +1454,7 @@ export type UpdateTransactionMutation = {
       instrument_id: string | null;
       category_id: string | null;
       destination_account_id: string | null;
+      destination_amount: string | null;
       transaction_type: TransactionType;
       amount: string;
       fee: string;
@@ -1291,6 +1502,30 @@ export type LogoutUserMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutUserMutation = {
   logoutUser: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type GetTopAssetsQueryVariables = Exact<{
+  asset_class?: AccountClass | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetTopAssetsQuery = {
+  getTopAssets: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      account_id: string;
+      instrument_id: string | null;
+      asset_class: AccountClass;
+      balance: string;
+      value: string | null;
+      valued_at: string | null;
+    }>;
+  };
 };
 
 export type FieldErrorFieldsFragment = { field: string; message: string };
@@ -1348,6 +1583,7 @@ export type AccountFieldsFragment = {
   status: boolean;
   created_at: string;
   updated_at: string;
+  value_usd: string | null;
   instrument: { id: string; ticker: string; name: string; decimals: number } | null;
   venue: { id: string; name: string } | null;
 };
@@ -1376,6 +1612,7 @@ export type TransactionFieldsFragment = {
   instrument_id: string | null;
   category_id: string | null;
   destination_account_id: string | null;
+  destination_amount: string | null;
   transaction_type: TransactionType;
   amount: string;
   fee: string;
@@ -1398,6 +1635,34 @@ export type MappingFieldsFragment = {
   meta: unknown;
 };
 
+export type ClassTotalFieldsFragment = {
+  asset_class: AccountClass;
+  value: string;
+  count: number;
+  unpriced: number;
+};
+
+export const AssetValuationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetValuationFieldsFragment, unknown>;
 export const FieldErrorFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1513,6 +1778,7 @@ export const AccountFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -1587,6 +1853,7 @@ export const TransactionFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
@@ -1651,6 +1918,102 @@ export const MappingFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MappingFieldsFragment, unknown>;
+export const ClassTotalFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTotalFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassTotal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassTotalFieldsFragment, unknown>;
+export const GetBalanceHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getBalanceHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HistoryRange' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBalanceHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBalanceHistoryQuery, GetBalanceHistoryQueryVariables>;
 export const GetAccountsDocument = {
   kind: 'Document',
   definitions: [
@@ -1763,6 +2126,7 @@ export const GetAccountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -1866,6 +2230,7 @@ export const GetAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -1902,12 +2267,26 @@ export const GetNavInstrumentsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'getNAVInstruments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'getNAVInstruments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -2171,6 +2550,11 @@ export const CreateAccountDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2223,6 +2607,11 @@ export const CreateAccountDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'secrets' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'master_account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
               },
             ],
             selectionSet: {
@@ -2291,6 +2680,7 @@ export const CreateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -2371,6 +2761,11 @@ export const UpdateAccountDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2418,6 +2813,11 @@ export const UpdateAccountDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'master_account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
               },
             ],
             selectionSet: {
@@ -2486,6 +2886,7 @@ export const UpdateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -5327,6 +5728,8 @@ export const GetAssetDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
                     ],
                   },
                 },
@@ -5702,6 +6105,255 @@ export const DeleteAssetDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAssetMutation, DeleteAssetMutationVariables>;
+export const GetAssetValuationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAssetValuations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAssetValuations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AssetValuationFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAssetValuationsQuery, GetAssetValuationsQueryVariables>;
+export const CreateAssetValuationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'createAssetValuation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAssetValuation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'valuation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AssetValuationFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAssetValuationMutation, CreateAssetValuationMutationVariables>;
+export const DeleteAssetValuationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteAssetValuation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAssetValuation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAssetValuationMutation, DeleteAssetValuationMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -6174,6 +6826,330 @@ export const UpdatePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const GetDashboardSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getDashboardSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getDashboardSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'net_worth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'liabilities' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTotalFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'asset_count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change_1d' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change_30d' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change_1d_percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change_30d_percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prices_as_of' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTotalFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassTotal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetDashboardSummaryQuery, GetDashboardSummaryQueryVariables>;
+export const GetNetWorthHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getNetWorthHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HistoryRange' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getNetWorthHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net_worth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'liabilities' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetNetWorthHistoryQuery, GetNetWorthHistoryQueryVariables>;
+export const GetAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'by' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AllocationBy' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'by' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAllocationQuery, GetAllocationQueryVariables>;
+export const GetClassSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getClassSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getDashboardSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTotalFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'prices_as_of' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTotalFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassTotal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetClassSummaryQuery, GetClassSummaryQueryVariables>;
+export const GetClassAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getClassAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'instrument' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetClassAccountsQuery, GetClassAccountsQueryVariables>;
 export const UploadBankStatementDocument = {
   kind: 'Document',
   definitions: [
@@ -6539,6 +7515,7 @@ export const GetTransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
@@ -6632,6 +7609,7 @@ export const GetTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
@@ -6725,6 +7703,11 @@ export const CreateTransactionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination_account_id' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6780,6 +7763,11 @@ export const CreateTransactionDocument = {
                   kind: 'Variable',
                   name: { kind: 'Name', value: 'destination_account_id' },
                 },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination_amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
               },
             ],
             selectionSet: {
@@ -6842,6 +7830,7 @@ export const CreateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
@@ -6918,6 +7907,11 @@ export const UpdateTransactionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination_account_id' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6968,6 +7962,11 @@ export const UpdateTransactionDocument = {
                   kind: 'Variable',
                   name: { kind: 'Name', value: 'destination_account_id' },
                 },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination_amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
               },
             ],
             selectionSet: {
@@ -7030,6 +8029,7 @@ export const UpdateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
@@ -7183,3 +8183,72 @@ export const LogoutUserDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;
+export const GetTopAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getTopAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTopAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetTopAssetsQuery, GetTopAssetsQueryVariables>;

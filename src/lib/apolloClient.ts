@@ -34,7 +34,12 @@ export function createApolloClient({ onUnauthenticated }: ApolloClientOptions = 
 
   const client = new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // the dashboard and the class overviews ask for different fields of the one summary
+        DashboardSummary: { merge: true },
+      },
+    }),
   });
 
   // Cached answers belong to the user who asked: when the session passes to someone else (or to

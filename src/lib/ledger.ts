@@ -27,6 +27,13 @@ const ledgerQueries = [
   'getAsset',
   'getAccounts',
   'getAccount',
+  // what balances and values feed
+  'getDashboardSummary',
+  'getNetWorthHistory',
+  'getAllocation',
+  'getTopAssets',
+  'getBalanceHistory',
+  'getAssetValuations',
 ] as const;
 
 /**

@@ -49,6 +49,8 @@ export const startApp = async (env: Record<string, string> = {}): Promise<Runnin
       // A fresh embedded database, unless E2E_DATABASE_URL names a real PostgreSQL.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
+      // No price fetches: the journeys never reach the internet (a journey may turn them on).
+      JOBS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

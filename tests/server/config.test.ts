@@ -20,8 +20,15 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       adminEmail: undefined,
       trustProxy: false,
+      fxApiUrl: 'https://api.frankfurter.dev/v1',
+      krakenApiUrl: 'https://api.kraken.com',
+      priceFetchTimeoutMs: 10_000,
+      jobs: true,
+      demoData: false,
     });
     expect(config.mailFrom).toContain('@');
+    // Tests start the job queue themselves.
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toBe(false);
   });
 
   it('reads every variable, normalising the admin e-mail and the app URL', () => {
@@ -38,6 +45,11 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Wealth <no-reply@example.com>',
       ADMIN_EMAIL: ' Boss@Example.com ',
       TRUST_PROXY: '1',
+      FX_API_URL: 'http://fx.internal:8080/v1/',
+      KRAKEN_API_URL: 'http://kraken-mirror.internal',
+      PRICE_FETCH_TIMEOUT_MS: '2500',
+      JOBS: 'off',
+      DEMO_DATA: '1',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -52,6 +64,11 @@ describe('loadConfig', () => {
       mailFrom: 'Wealth <no-reply@example.com>',
       adminEmail: 'boss@example.com',
       trustProxy: true,
+      fxApiUrl: 'http://fx.internal:8080/v1',
+      krakenApiUrl: 'http://kraken-mirror.internal',
+      priceFetchTimeoutMs: 2500,
+      jobs: false,
+      demoData: true,
     });
     expect(loadConfig({ PORT: '5000' }).appUrl).toBe('http://localhost:5000');
   });
@@ -79,6 +96,27 @@ describe('loadConfig', () => {
     for (const name of Object.keys(env)) expect(message).toMatch(new RegExp(`^  - ${name} `, 'm'));
     expect(message).toContain('PORT must be a whole number between 1 and 65535 (got "99999")');
     expect(message.split('\n')).toHaveLength(11);
+  });
+});
+
+describe('loadConfig: prices and jobs', () => {
+  it('refuses bad provider URLs, timeouts and JOBS values', () => {
+    const env = {
+      FX_API_URL: 'ftp://fx',
+      KRAKEN_API_URL: 'not a url',
+      PRICE_FETCH_TIMEOUT_MS: '10s',
+      JOBS: 'sometimes',
+      DEMO_DATA: 'yes please',
+    };
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(env)) expect(message).toMatch(new RegExp(`^  - ${name} `, 'm'));
+    expect(() => loadConfig({ PRICE_FETCH_TIMEOUT_MS: '50' })).toThrow(/PRICE_FETCH_TIMEOUT_MS/);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs).toBe(true);
   });
 });
 

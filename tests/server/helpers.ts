@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
 import { memoryMailer } from '../../server/domain/mail.js';
 import { createApp, CSRF_HEADER } from '../../server/graphql/app.js';
+import type { Jobs } from '../../server/jobs/jobs.js';
 
 export type Row = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export type Answer = {
   asset?: Row | null;
   transaction?: Row | null;
   cursor?: Row;
+  /** Any other payload field (dashboard figures, valuations, prices). */
+  [field: string]: unknown;
 };
 
 export type GqlError = { message: string; extensions?: { code?: string } };
@@ -40,7 +43,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export async function makeApp(env: Record<string, string> = {}) {
+export async function makeApp(env: Record<string, string> = {}, { jobs }: { jobs?: Jobs } = {}) {
   const database = await openDatabase({ kind: 'memory' });
   await migrate(database);
   const mailer = memoryMailer();
@@ -49,7 +52,7 @@ export async function makeApp(env: Record<string, string> = {}) {
     jwtSecret: 'test-secret-test-secret-test-secret-42',
     secretsKey: Buffer.alloc(32, 7).toString('base64'),
   };
-  const yoga = createApp({ db: database.db, config, mailer });
+  const yoga = createApp({ db: database.db, config, mailer, jobs });
 
   /** One GraphQL call through HTTP semantics (yoga.fetch), as a browser would make it. */
   async function gql(
@@ -132,6 +135,8 @@ export async function makeApp(env: Record<string, string> = {}) {
 
   return {
     yoga,
+    /** The database itself (raw sessions, PGlite's client), e.g. to run the job queue on it. */
+    database,
     db: database.db,
     mailer,
     config,

@@ -349,6 +349,44 @@ describe('net-worth history', () => {
   });
 });
 
+describe('background work', () => {
+  it('a ledger write asks for a history repair, and a new holding for its prices; a refused one asks nothing', async () => {
+    const asked: string[] = [];
+    const recorded = await makeApp(
+      {},
+      {
+        jobs: {
+          historyChanged: async (userId) => void asked.push(`history ${userId}`),
+          instrumentHeld: async (instrumentId) => void asked.push(`prices ${instrumentId}`),
+        },
+      },
+    );
+    try {
+      const token = await recorded.signUpVerified('jobs-asked@example.com');
+      const me = ledgerCalls(recorded, token);
+      const { user } = await recorded.call(`query { getMe { user { uuid } } }`, {}, token);
+      const userId = (user as Row).uuid as string;
+      const eur = await me.instrumentId('EUR');
+      const account = await me.account('Konto', '5', 'EUR');
+      expect(asked).toEqual([`history ${userId}`, `prices ${eur}`]);
+      asked.length = 0;
+      await me.transaction({ account_id: account.id, amount: '1' });
+      expect(asked).toEqual([`history ${userId}`]);
+      asked.length = 0;
+      await me.call(L.createTransaction, {
+        account_id: account.id,
+        amount: '-1',
+        description: 'x',
+        transaction_type: 'credit',
+        date: today(),
+      });
+      expect(asked).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+});
+
 describe('who may see it', () => {
   it("answers only the caller's own figures", async () => {
     const owner = await newUser('owner-v@example.com');

@@ -5,6 +5,7 @@ import {
   GetAccountDocument,
   GetAccountsDocument,
   GetNavInstrumentsDocument,
+  type AccountClass,
   type AccountFieldsFragment,
 } from '../../src/graphql/generated';
 
@@ -24,6 +25,20 @@ export const BTC = {
   ticker: 'BTC',
   name: 'Bitcoin',
   decimals: 8,
+};
+export const ETH = {
+  __typename: 'AccountInstrument' as const,
+  id: uuid(9003),
+  ticker: 'ETH',
+  name: 'Ether',
+  decimals: 18,
+};
+export const EUR = {
+  __typename: 'AccountInstrument' as const,
+  id: uuid(9004),
+  ticker: 'EUR',
+  name: 'Euro',
+  decimals: 2,
 };
 
 export type TestAccount = AccountFieldsFragment & { __typename: 'Account' };
@@ -49,6 +64,8 @@ export function makeAccount(overrides: Partial<AccountFieldsFragment> = {}): Tes
     updated_at: '2026-11-01T10:00:00.000Z',
     instrument: USD,
     venue: null,
+    // a USD account is worth its balance; others say so themselves
+    value_usd: overrides.value ?? '1234.5',
     ...overrides,
   } as TestAccount;
 }
@@ -74,23 +91,30 @@ export function accountsMock(
   return { request: { query: GetAccountsDocument, variables }, result, maxUsageCount: 5 };
 }
 
-export function navInstrumentsMock(): MockedResponse {
-  return {
-    request: { query: GetNavInstrumentsDocument },
-    result: {
-      data: {
-        getNAVInstruments: {
-          __typename: 'InstrumentList',
-          success: true,
-          message: null,
-          errors: null,
-          nodes: [
-            { __typename: 'Instrument', id: USD.id, name: USD.name, ticker: USD.ticker },
-            { __typename: 'Instrument', id: BTC.id, name: BTC.name, ticker: BTC.ticker },
-          ],
-        },
+/** getNAVInstruments for an account class, answering these instruments (USD and BTC by default). */
+export function navInstrumentsMock(
+  accountClass: AccountClass = 'bank',
+  instruments: (typeof USD)[] = [USD, BTC],
+): MockedResponse & { result: ReturnType<typeof vi.fn> } {
+  const result = vi.fn(() => ({
+    data: {
+      getNAVInstruments: {
+        __typename: 'InstrumentList',
+        success: true,
+        message: null,
+        errors: null,
+        nodes: instruments.map(({ id, name, ticker }) => ({
+          __typename: 'Instrument',
+          id,
+          name,
+          ticker,
+        })),
       },
     },
+  }));
+  return {
+    request: { query: GetNavInstrumentsDocument, variables: { account_class: accountClass } },
+    result,
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountCreatePage } from '../../src/features/accounts/AccountCreatePage';
@@ -35,12 +36,13 @@ async function pick(user: Rendered['user'], label: RegExp, option: string) {
 
 async function fillManual(user: Rendered['user']) {
   await user.type(screen.getByLabelText(/^Name/), 'Savings');
+  // the class first: it decides which instruments the currency list offers
+  await pick(user, /^Class/, 'Bank');
   await pick(user, /^Currency/, 'USD · US Dollar');
   await user.type(screen.getByLabelText(/^Balance/), '1000,50');
-  await pick(user, /^Class/, 'Bank');
 }
 
-function renderCreate(mocks = [navInstrumentsMock()]) {
+function renderCreate(mocks: readonly MockedResponse[] = [navInstrumentsMock()]) {
   return renderWithProviders(<AccountCreatePage />, { route: '/accounts/create', mocks });
 }
 

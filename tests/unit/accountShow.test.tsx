@@ -1,11 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountShowPage } from '../../src/features/accounts/AccountShowPage';
-import { DeleteAccountDocument, GetTransactionsDocument } from '../../src/graphql/generated';
+import {
+  DeleteAccountDocument,
+  GetBalanceHistoryDocument,
+  GetTransactionsDocument,
+} from '../../src/graphql/generated';
 import { accountMock, makeAccount } from './accountFactories';
+import { balanceHistoryMock, failingMock } from './dashboardFactories';
 import { answeredMock, resultEnvelope } from './factories';
 import { renderWithProviders } from './render';
 import { pickerAccountsMock } from './transactionsFactories';
+
+// jsdom draws no SVG layout: the chart is a stand-in showing what it was given
+vi.mock('../../src/components/charts/BalanceChart', () => ({
+  BalanceChart: ({
+    points,
+    currency,
+    label,
+  }: {
+    points: unknown[];
+    currency: { ticker?: string };
+    label: string;
+  }) => (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="balance-chart"
+      data-points={points.length}
+      data-currency={currency.ticker}
+    />
+  ),
+}));
 
 const account = makeAccount({
   name: 'Savings',
@@ -58,14 +84,24 @@ const transactionsMock = answeredMock(
   5,
 ).mock;
 
-function renderShow(extra = [] as ReturnType<typeof answeredMock>['mock'][]) {
+type Mock = ReturnType<typeof answeredMock>['mock'];
+
+function renderShow(extra = [] as Mock[], history: Mock = balanceHistoryMock(scope, 'M3')) {
   return renderWithProviders(<AccountShowPage />, {
     route: `/accounts/show/${account.id}`,
     path: '/accounts/show/:id',
     // the transactions list reads each row's currency from the account picker
-    mocks: [accountMock(account), transactionsMock, pickerAccountsMock([account]), ...extra],
+    mocks: [
+      accountMock(account),
+      transactionsMock,
+      pickerAccountsMock([account]),
+      history,
+      ...extra,
+    ],
   });
 }
+
+const scope = { account_id: account.id };
 
 describe('account show page', () => {
   it('shows the details and the account transactions coloured by type', async () => {
@@ -103,5 +139,36 @@ describe('account show page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/accounts$/),
     );
+  });
+
+  it('draws the balance over the last three months; the range can be changed', async () => {
+    const year = balanceHistoryMock(scope, 'Y1', [
+      { date: '2025-12-01', balance: '1000', value: '1000' },
+      { date: '2026-06-01', balance: '2000', value: '2000' },
+      { date: '2026-11-20', balance: '2705.55', value: '2705.55' },
+    ]);
+    const { user } = renderShow([year]);
+    const card = await screen.findByRole('region', { name: 'Balance over time' });
+    const chart = await within(card).findByTestId('balance-chart');
+    expect(chart).toHaveAttribute('data-points', '2');
+    expect(chart).toHaveAttribute('data-currency', 'USD');
+    expect(within(card).getByRole('button', { name: '3M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(card).getByRole('button', { name: '1Y' }));
+    await waitFor(() =>
+      expect(within(card).getByTestId('balance-chart')).toHaveAttribute('data-points', '3'),
+    );
+    expect(year.result).toHaveBeenCalled();
+  });
+
+  it('shows why the balance history could not be loaded, with a retry', async () => {
+    renderShow([], failingMock(GetBalanceHistoryDocument, { ...scope, range: 'M3' }) as Mock);
+    const card = await screen.findByRole('region', { name: 'Balance over time' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Database is down');
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // the rest of the page is not affected
+    expect(screen.getByText('Rainy days')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ function renderList(route: string, mocks: ProviderOptions['mocks']) {
 }
 
 describe('accounts list', () => {
-  it('asks for 12 accounts, newest first, and shows balances in each account currency', async () => {
+  it('asks for 12 accounts, newest first, and shows balances in each account currency and in USD', async () => {
     const accounts = [
       makeAccount({ name: 'Savings', value: '1234.5' }),
       makeAccount({
@@ -20,16 +20,22 @@ describe('accounts list', () => {
         account_class: 'crypto',
         account_type: 'crypto',
         value: '0.12345678',
+        value_usd: '7407.41',
         instrument: BTC,
         instrument_id: BTC.id,
       }),
+      makeAccount({ name: 'Unpriced', value: '5', value_usd: null }),
     ];
     const mock = accountsMock(firstPage, accounts);
     renderList('/accounts', [mock]);
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Savings')).toBeInTheDocument();
-    expect(within(grid).getByText('$1,234.50')).toBeInTheDocument();
+    // the balance and, for a USD account, the same value in USD
+    expect(within(grid).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(grid).getByText('BTC 0.12345678')).toBeInTheDocument();
+    expect(within(grid).getByText('$7,407.41')).toBeInTheDocument();
+    // no price: never $0
+    expect(within(grid).getByText('No price')).toBeInTheDocument();
     expect(mock.result).toHaveBeenCalledTimes(1);
   });
 
@@ -156,7 +162,7 @@ describe('accounts list in German', () => {
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByRole('heading', { name: 'Konten' })).toBeInTheDocument();
     expect(await screen.findByText('Sparbuch')).toBeInTheDocument();
-    expect(screen.getByText('1.234,50 $')).toBeInTheDocument();
+    expect(screen.getAllByText('1.234,50 $')).toHaveLength(2);
     expect(screen.getByText('Zeilen pro Seite:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kartenansicht' })).toBeInTheDocument();
   });

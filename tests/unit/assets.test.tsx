@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AssetCreatePage } from '../../src/features/assets/AssetCreatePage';
 import { AssetEditPage } from '../../src/features/assets/AssetEditPage';
 import { AssetShowPage } from '../../src/features/assets/AssetShowPage';
@@ -8,9 +8,11 @@ import {
   CreateAssetDocument,
   GetAssetDocument,
   GetAssetsDocument,
+  GetAssetValuationsDocument,
   UpdateAssetDocument,
 } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
+import { balanceHistoryMock } from './dashboardFactories';
 import { renderWithProviders, type Rendered } from './render';
 import {
   makeAsset,
@@ -18,8 +20,22 @@ import {
   pickerAccountsMock,
   spiedMock,
   transactionsMock,
+  type TestAsset,
 } from './transactionsFactories';
 
+vi.mock('../../src/components/charts/BalanceChart', () => ({
+  BalanceChart: ({ points, label }: { points: unknown[]; label: string }) => (
+    <div role="img" aria-label={label} data-testid="balance-chart" data-points={points.length} />
+  ),
+}));
+
+const EUR = {
+  __typename: 'AccountInstrument' as const,
+  id: '00000000-0000-4000-a000-000000009003',
+  ticker: 'EUR',
+  name: 'Euro',
+  decimals: 2,
+};
 const checking = makeAccount({ name: 'Checking' });
 const wallet = makeAccount({
   name: 'Cold wallet',
@@ -27,9 +43,16 @@ const wallet = makeAccount({
   instrument: BTC,
   instrument_id: BTC.id,
 });
-const accounts = pickerAccountsMock([checking, wallet]);
+const property = makeAccount({
+  name: 'Property',
+  account_class: 'real',
+  account_type: 'asset',
+  instrument: EUR,
+  instrument_id: EUR.id,
+});
+const accounts = pickerAccountsMock([checking, wallet, property]);
 
-function assetsMock(variables: Record<string, unknown>, nodes: ReturnType<typeof makeAsset>[]) {
+function assetsMock(variables: Record<string, unknown>, nodes: TestAsset[]) {
   return spiedMock(GetAssetsDocument, variables, {
     getAssets: {
       __typename: 'AssetList',
@@ -42,11 +65,28 @@ function assetsMock(variables: Record<string, unknown>, nodes: ReturnType<typeof
   });
 }
 
-function assetMock(asset: ReturnType<typeof makeAsset>) {
+function assetMock(asset: TestAsset) {
   return spiedMock(
     GetAssetDocument,
     { id: asset.id },
     { getAsset: { __typename: 'AssetResult', success: true, message: null, errors: null, asset } },
+  );
+}
+
+export function valuationsMock(asset_id: string, nodes: Record<string, unknown>[] = []) {
+  return spiedMock(
+    GetAssetValuationsDocument,
+    { asset_id },
+    {
+      getAssetValuations: {
+        __typename: 'AssetValuationList',
+        success: true,
+        message: null,
+        errors: null,
+        count: nodes.length,
+        nodes,
+      },
+    },
   );
 }
 
@@ -56,11 +96,12 @@ async function pick(user: Rendered['user'], label: RegExp, option: string) {
 }
 
 describe('assets list', () => {
-  it('shows balances with 2 to 8 fraction digits and values in USD', async () => {
+  it('shows balances with 2 to 8 fraction digits, values in USD, and "No price" for none', async () => {
     const list = assetsMock({ sort: 'name:asc', start: 0, limit: 10 }, [
       makeAsset(wallet, { name: 'Bitcoin', balance: '0.123456789', value: '12345.6' }),
       makeAsset(wallet, { name: 'More bitcoin', balance: '2', value: '0.5' }),
       makeAsset(checking, { name: 'Cash', balance: '1234.5', value: '1234.5' }),
+      makeAsset(wallet, { name: 'Obscure coin', balance: '3', value: null, unit_price: null }),
     ]);
     renderWithProviders(<AssetsListPage />, {
       route: '/assets',
@@ -69,12 +110,29 @@ describe('assets list', () => {
     });
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Bitcoin')).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Value (USD)' })).toBeInTheDocument();
     expect(within(grid).getByText('0.12345679 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('2.00 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('$12,345.60')).toBeInTheDocument();
     expect(within(grid).getByText('$0.50')).toBeInTheDocument();
     expect(within(grid).getByText('1,234.50 USD')).toBeInTheDocument();
-    expect(await within(grid).findAllByText('Cold wallet')).toHaveLength(2);
+    const obscure = within(grid).getByText('Obscure coin').closest('[role="row"]') as HTMLElement;
+    expect(within(obscure).getByText('No price')).toBeInTheDocument();
+    expect(obscure).not.toHaveTextContent('$');
+    expect(await within(grid).findAllByText('Cold wallet')).toHaveLength(3);
+  });
+
+  it('shows "No price" on a card too', async () => {
+    const list = assetsMock({ sort: 'name:asc', start: 0, limit: 10 }, [
+      makeAsset(wallet, { name: 'Obscure coin', balance: '3', value: null, unit_price: null }),
+    ]);
+    renderWithProviders(<AssetsListPage />, {
+      route: '/assets?view=card',
+      path: '/assets',
+      mocks: [accounts, list],
+    });
+    const card = within(await screen.findByRole('list')).getByRole('listitem');
+    expect(await within(card).findByText('No price')).toBeInTheDocument();
   });
 
   it('searches by name and remembers the card view under assets-view', async () => {
@@ -98,13 +156,6 @@ describe('assets list', () => {
 
 describe('asset forms', () => {
   const created = makeAsset(wallet, { name: 'Bitcoin' });
-  const input = {
-    name: 'Bitcoin',
-    value: '30000',
-    account_id: wallet.id,
-    balance: '0.5',
-    description: null,
-  };
   const createAnswer = (success: boolean, message: string | null = null) => ({
     createAsset: {
       __typename: 'AssetResult',
@@ -121,30 +172,37 @@ describe('asset forms', () => {
       path: '/assets/create',
       mocks: [accounts, ...mocks],
     });
+  // a market-priced asset: its balance is sent as the value too; its USD value follows the price
+  const market = {
+    name: 'Bitcoin',
+    value: '0.5',
+    balance: '0.5',
+    account_id: wallet.id,
+    description: null,
+  };
 
-  it('requires name, total balance and account; checks the numbers', async () => {
-    const create = spiedMock(CreateAssetDocument, input, createAnswer(true));
+  it('asks a market-priced asset for name, account and balance, never a value', async () => {
+    const create = spiedMock(CreateAssetDocument, market, createAnswer(true));
     const { user } = renderCreate(create);
+    expect(screen.queryByLabelText(/value/i)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add asset' }));
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
-    expect(screen.getByText('Enter the value in US dollars')).toBeInTheDocument();
     expect(screen.getByText('Choose an account')).toBeInTheDocument();
+    expect(screen.getByText('Enter the balance')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Total balance/), 'lots');
     await user.type(screen.getByLabelText(/^Quantity balance/), '1.2.3');
     await user.click(screen.getByLabelText(/^Name/));
     await user.paste('x'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Add asset' }));
-    expect(await screen.findAllByText(/^Enter a number/)).toHaveLength(2);
+    expect(await screen.findByText(/^Enter a number/)).toBeInTheDocument();
     expect(screen.getByText('At most 100 characters')).toBeInTheDocument();
     expect(create.result).not.toHaveBeenCalled();
   });
 
   it('shows "Failed" when the API refuses without a message', async () => {
-    const fail = spiedMock(CreateAssetDocument, input, createAnswer(false));
+    const fail = spiedMock(CreateAssetDocument, market, createAnswer(false));
     const { user } = renderCreate(fail);
     await user.type(screen.getByLabelText(/^Name/), 'Bitcoin');
-    await user.type(screen.getByLabelText(/^Total balance/), '30000');
     await pick(user, /^Account/, 'Cold wallet');
     await user.type(screen.getByLabelText(/^Quantity balance/), '0,5');
     await user.click(screen.getByRole('button', { name: 'Add asset' }));
@@ -152,20 +210,49 @@ describe('asset forms', () => {
     expect(fail.result).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the new asset after a successful create', async () => {
-    const create = spiedMock(CreateAssetDocument, input, createAnswer(true));
+  it('sends the balance as the value and opens the new asset', async () => {
+    const create = spiedMock(CreateAssetDocument, market, createAnswer(true));
     const { user } = renderCreate(create);
     await user.type(screen.getByLabelText(/^Name/), 'Bitcoin');
-    await user.type(screen.getByLabelText(/^Total balance/), '30000');
     await pick(user, /^Account/, 'Cold wallet');
+    expect(
+      screen.getByLabelText(/^Quantity balance/).closest('.MuiInputBase-root'),
+    ).toHaveTextContent('BTC');
     await user.type(screen.getByLabelText(/^Quantity balance/), '0.5');
     await user.click(screen.getByRole('button', { name: 'Add asset' }));
     await waitFor(() =>
       expect(screen.getByTestId('current-path')).toHaveTextContent(`/assets/show/${created.id}`),
     );
+    expect(create.result).toHaveBeenCalledTimes(1);
   });
 
-  it('edit requires name, description, balance and value', async () => {
+  it("asks a real asset for its current value in the account's currency", async () => {
+    const create = spiedMock(
+      CreateAssetDocument,
+      { name: 'Flat', value: '350000', balance: null, account_id: property.id, description: null },
+      createAnswer(true),
+    );
+    const { user } = renderCreate(create);
+    await user.type(screen.getByLabelText(/^Name/), 'Flat');
+    await pick(user, /^Account/, 'Property');
+    expect(screen.queryByLabelText(/^Quantity balance/)).toBeNull();
+    const value = screen.getByLabelText(/^Current value/);
+    expect(value.closest('.MuiInputBase-root')).toHaveTextContent('EUR');
+    expect(screen.getByText(/in EUR\. It becomes a valuation from today/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add asset' }));
+    expect(await screen.findByText('Enter what it is worth today')).toBeInTheDocument();
+    await user.type(value, '-5');
+    await user.click(screen.getByRole('button', { name: 'Add asset' }));
+    expect(
+      await screen.findByText('Enter an amount of 0 or more, e.g. 350000'),
+    ).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, '350000');
+    await user.click(screen.getByRole('button', { name: 'Add asset' }));
+    await waitFor(() => expect(create.result).toHaveBeenCalledTimes(1));
+  });
+
+  it('edit requires name, description and balance of a market-priced asset', async () => {
     const asset = makeAsset(wallet, { name: 'Bitcoin', description: 'Long term', balance: '1' });
     const update = spiedMock(UpdateAssetDocument, undefined, {});
     const { user } = renderWithProviders(<AssetEditPage />, {
@@ -175,22 +262,69 @@ describe('asset forms', () => {
     });
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Bitcoin');
+    expect(screen.queryByLabelText(/^Current value/)).toBeNull();
     await user.clear(name);
     await user.clear(screen.getByLabelText(/^Description/));
     await user.clear(screen.getByLabelText(/^Quantity balance/));
-    await user.clear(screen.getByLabelText(/^Total balance/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
     expect(screen.getByText('Enter a description')).toBeInTheDocument();
     expect(screen.getByText('Enter the balance')).toBeInTheDocument();
-    expect(screen.getByText('Enter the value in US dollars')).toBeInTheDocument();
     expect(update.result).not.toHaveBeenCalled();
+  });
+
+  it("edits a real asset's current value, which becomes a valuation", async () => {
+    const flat = makeAsset(property, {
+      name: 'Flat',
+      description: 'City flat',
+      balance: '350000',
+      value: '378000',
+    });
+    const updated = { ...flat, balance: '360000' };
+    const update = spiedMock(
+      UpdateAssetDocument,
+      {
+        id: flat.id,
+        name: 'Flat',
+        account_id: property.id,
+        description: 'City flat',
+        value: '360000',
+      },
+      {
+        updateAsset: {
+          __typename: 'AssetResult',
+          success: true,
+          message: null,
+          errors: null,
+          field_errors: null,
+          asset: updated,
+        },
+      },
+    );
+    const { user } = renderWithProviders(<AssetEditPage />, {
+      route: `/assets/edit/${flat.id}`,
+      path: '/assets/edit/:id',
+      mocks: [accounts, assetMock(flat), update],
+    });
+    const value = await screen.findByLabelText(/^Current value/);
+    expect(value).toHaveValue('350000');
+    expect(screen.queryByLabelText(/^Quantity balance/)).toBeNull();
+    await user.clear(value);
+    await user.type(value, '360000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update.result).toHaveBeenCalledTimes(1));
   });
 });
 
 describe('asset show page', () => {
-  it("shows the asset's info and its transactions, with a link to add one", async () => {
-    const asset = makeAsset(wallet, { name: 'Bitcoin', balance: '0.5', value: '30000' });
+  it('shows the USD value with the age of its price, the balance and the transactions', async () => {
+    const asset = makeAsset(wallet, {
+      name: 'Bitcoin',
+      balance: '0.5',
+      value: '30000',
+      unit_price: '60000',
+      valued_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    });
     const bought = makeTransaction(wallet, {
       asset_id: asset.id,
       description: 'Bought',
@@ -201,13 +335,16 @@ describe('asset show page', () => {
       { asset_id: asset.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
       [bought],
     );
+    const history = balanceHistoryMock({ asset_id: asset.id }, 'M3');
     renderWithProviders(<AssetShowPage />, {
       route: `/assets/show/${asset.id}`,
       path: '/assets/show/:id',
-      mocks: [accounts, assetMock(asset), transactions],
+      mocks: [accounts, assetMock(asset), transactions, history],
     });
     expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
     expect(screen.getAllByText('$30,000.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('Price from 2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('$60,000.00')).toBeInTheDocument();
     expect((await screen.findAllByText('0.50 BTC')).length).toBeGreaterThan(0);
     expect(await screen.findByText('Bought')).toBeInTheDocument();
     const add = screen.getAllByRole('link', { name: 'Add transaction' })[0]!;
@@ -216,5 +353,91 @@ describe('asset show page', () => {
     expect(href.searchParams.get('asset_id')).toBe(asset.id);
     expect(href.searchParams.get('account_id')).toBe(wallet.id);
     expect(href.searchParams.get('returnTo')).toBe(`/assets/show/${asset.id}`);
+    expect(await screen.findByTestId('balance-chart')).toHaveAttribute('data-points', '2');
+    expect(history.result).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Valuations' })).toBeNull();
+  });
+
+  it('shows "No price" instead of a value while no price is known', async () => {
+    const asset = makeAsset(wallet, {
+      name: 'Obscure coin',
+      balance: '3',
+      value: null,
+      unit_price: null,
+      valued_at: null,
+    });
+    renderWithProviders(<AssetShowPage />, {
+      route: `/assets/show/${asset.id}`,
+      path: '/assets/show/:id',
+      mocks: [
+        accounts,
+        assetMock(asset),
+        balanceHistoryMock({ asset_id: asset.id }, 'M3', []),
+        transactionsMock(
+          { asset_id: asset.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
+          [],
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Obscure coin' })).toBeInTheDocument();
+    expect(screen.getAllByText('No price')).toHaveLength(2); // the value and the unit price
+    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+    expect(screen.queryByText(/^Price from/)).toBeNull();
+    expect(
+      await screen.findByText('Not enough history yet: the chart fills in day by day.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a real asset's current value, its valuations and no transactions", async () => {
+    const flat = makeAsset(property, {
+      name: 'Flat',
+      balance: '350000',
+      value: '378000',
+      unit_price: '1.08',
+      valued_at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    const valuations = valuationsMock(flat.id, [
+      {
+        __typename: 'AssetValuation',
+        id: 'v-2',
+        asset_id: flat.id,
+        date: '2026-11-01',
+        value: '350000',
+        note: 'Agent estimate',
+        created_at: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        __typename: 'AssetValuation',
+        id: 'v-1',
+        asset_id: flat.id,
+        date: '2025-06-15',
+        value: '320000',
+        note: null,
+        created_at: '2025-06-15T10:00:00.000Z',
+      },
+    ]);
+    renderWithProviders(<AssetShowPage />, {
+      route: `/assets/show/${flat.id}`,
+      path: '/assets/show/:id',
+      mocks: [
+        accounts,
+        assetMock(flat),
+        valuations,
+        balanceHistoryMock({ asset_id: flat.id }, 'M3'),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Flat' })).toBeInTheDocument();
+    expect(screen.getByText('Current value')).toBeInTheDocument();
+    expect(screen.getAllByText('€350,000.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('$378,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Valued 3 days ago')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Valuations' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('€350,000.00');
+    expect(items[0]).toHaveTextContent('Current');
+    expect(items[0]).toHaveTextContent('Nov 1, 2026 · Agent estimate');
+    expect(items[1]).toHaveTextContent('€320,000.00');
+    expect(screen.queryByRole('link', { name: 'Add transaction' })).toBeNull();
   });
 });

@@ -18,7 +18,12 @@ let next = 1;
 const uuid = (n: number) => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
 
 export type TestTransaction = TransactionFieldsFragment & { __typename: 'Transaction' };
-export type TestAsset = AssetFieldsFragment & { __typename: 'Asset' };
+/** An asset as getAsset answers it: its fields, the price its value rests on and when it was quoted. */
+export type TestAsset = AssetFieldsFragment & {
+  __typename: 'Asset';
+  unit_price: string | null;
+  valued_at: string | null;
+};
 
 export function makeTransaction(
   account: TestAccount,
@@ -33,6 +38,7 @@ export function makeTransaction(
     instrument_id: account.instrument_id,
     category_id: null,
     destination_account_id: null,
+    destination_amount: null,
     transaction_type: 'debit',
     amount: '10',
     fee: '0',
@@ -53,7 +59,7 @@ export function makeTransaction(
 
 export function makeAsset(
   account: TestAccount,
-  overrides: Partial<AssetFieldsFragment> = {},
+  overrides: Partial<Omit<TestAsset, '__typename'>> = {},
 ): TestAsset {
   const n = next++;
   return {
@@ -65,6 +71,8 @@ export function makeAsset(
     venue_id: null,
     balance: '1',
     value: '100',
+    unit_price: '100',
+    valued_at: '2026-11-01T10:00:00.000Z',
     breakdown: null,
     description: null,
     asset_class: account.account_class,

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, assets, instruments, venues } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
-import { withAccess } from '../guards.js';
+import { ledgerWrite, withAccess } from '../guards.js';
 import { listFrom, tableSource, type ListPage, type ListSpec } from '../listArgs.js';
 import { answer, done, findNode, reload } from '../records.js';
 import type {
@@ -79,23 +79,25 @@ export const accountResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    createAccount: withAccess('user', async (args: MutationCreateAccountArgs, { db }, { user }) =>
-      answer(
-        'account',
-        await reload(await ledger.createAccount(db, user.id, args), accountNode(db, user.id)),
-        'Account created',
-      ),
+    createAccount: ledgerWrite(
+      async (args: MutationCreateAccountArgs, { db }, { user }) =>
+        answer(
+          'account',
+          await reload(await ledger.createAccount(db, user.id, args), accountNode(db, user.id)),
+          'Account created',
+        ),
+      { holds: true },
     ),
-    updateAccount: withAccess(
-      'user',
+    updateAccount: ledgerWrite(
       async ({ id, ...args }: MutationUpdateAccountArgs, { db }, { user }) =>
         answer(
           'account',
           await reload(await ledger.updateAccount(db, user.id, id, args), accountNode(db, user.id)),
           'Account updated',
         ),
+      { holds: true },
     ),
-    deleteAccount: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+    deleteAccount: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
       done(await ledger.deleteAccount(db, user.id, id), 'Account deleted'),
     ),
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { assets } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
-import { withAccess } from '../guards.js';
+import { ledgerWrite, withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
 import { answer, done, filterId, findRow } from '../records.js';
 import type {
@@ -44,15 +44,15 @@ export const assetResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    createAsset: withAccess('user', async (args: MutationCreateAssetArgs, { db }, { user }) =>
-      answer('asset', await ledger.createAsset(db, user.id, args), 'Asset created'),
+    createAsset: ledgerWrite(
+      async (args: MutationCreateAssetArgs, { db }, { user }) =>
+        answer('asset', await ledger.createAsset(db, user.id, args), 'Asset created'),
+      { holds: true },
     ),
-    updateAsset: withAccess(
-      'user',
-      async ({ id, ...args }: MutationUpdateAssetArgs, { db }, { user }) =>
-        answer('asset', await ledger.updateAsset(db, user.id, id, args), 'Asset updated'),
+    updateAsset: ledgerWrite(async ({ id, ...args }: MutationUpdateAssetArgs, { db }, { user }) =>
+      answer('asset', await ledger.updateAsset(db, user.id, id, args), 'Asset updated'),
     ),
-    deleteAsset: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+    deleteAsset: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
       done(await ledger.deleteAsset(db, user.id, id), 'Asset deleted'),
     ),
   },

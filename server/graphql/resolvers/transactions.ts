@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, transactions, users, type TransactionRow } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
-import { withAccess } from '../guards.js';
+import { ledgerWrite, withAccess } from '../guards.js';
 import { listFrom, pageCursor, type ListPage, type ListSpec } from '../listArgs.js';
 import { answer, done, filterId, findNode, reload } from '../records.js';
 import type {
@@ -148,20 +148,17 @@ export const transactionResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    createTransaction: withAccess(
-      'user',
-      async (args: MutationCreateTransactionArgs, { db }, { user }) =>
-        answer(
-          'transaction',
-          await reload(
-            await ledger.createTransaction(db, user.id, args),
-            transactionNode(db, user.id),
-          ),
-          'Transaction created',
+    createTransaction: ledgerWrite(async (args: MutationCreateTransactionArgs, { db }, { user }) =>
+      answer(
+        'transaction',
+        await reload(
+          await ledger.createTransaction(db, user.id, args),
+          transactionNode(db, user.id),
         ),
+        'Transaction created',
+      ),
     ),
-    updateTransaction: withAccess(
-      'user',
+    updateTransaction: ledgerWrite(
       async ({ id, ...args }: MutationUpdateTransactionArgs, { db }, { user }) =>
         answer(
           'transaction',
@@ -172,7 +169,7 @@ export const transactionResolvers: Resolvers = {
           'Transaction updated',
         ),
     ),
-    deleteTransaction: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+    deleteTransaction: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
       done(await ledger.deleteTransaction(db, user.id, id), 'Transaction deleted'),
     ),
   },

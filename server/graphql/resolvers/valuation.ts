@@ -5,7 +5,7 @@ import { assets } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import * as valuation from '../../domain/valuation.js';
 import { isFailure, notFound, ok } from '../../domain/result.js';
-import { withAccess } from '../guards.js';
+import { ledgerWrite, withAccess } from '../guards.js';
 import { listFailure, MAX_LIMIT } from '../listArgs.js';
 import { answer, done, filterId, findRow } from '../records.js';
 import type {
@@ -87,8 +87,7 @@ export const valuationResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    createAssetValuation: withAccess(
-      'user',
+    createAssetValuation: ledgerWrite(
       async (args: MutationCreateAssetValuationArgs, { db }, { user }) =>
         answer(
           'valuation',
@@ -96,7 +95,7 @@ export const valuationResolvers: Resolvers = {
           'Valuation saved',
         ),
     ),
-    deleteAssetValuation: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
+    deleteAssetValuation: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
       done(await ledger.deleteAssetValuation(db, user.id, id), 'Valuation deleted'),
     ),
     setInstrumentPriceAdmin: withAccess(

@@ -1,14 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { accountClassColors } from '../../components/accountClassStyle';
 import type { AccountClass } from '../../graphql/generated';
-
-const colors: Record<AccountClass, 'primary' | 'secondary' | 'success' | 'warning' | 'info'> = {
-  bank: 'primary',
-  cash: 'success',
-  crypto: 'warning',
-  equity: 'info',
-  real: 'secondary',
-};
 
 export function AccountClassChip({ accountClass }: { accountClass: AccountClass }) {
   const { t } = useTranslation();
@@ -16,7 +9,7 @@ export function AccountClassChip({ accountClass }: { accountClass: AccountClass 
     <Chip
       size="small"
       variant="outlined"
-      color={colors[accountClass]}
+      color={accountClassColors[accountClass]}
       label={t(`accountClass.${accountClass}`)}
     />
   );

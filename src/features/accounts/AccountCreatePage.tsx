@@ -2,21 +2,25 @@ import { Paper, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { paths } from '../../lib/paths';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { ManualAccountForm } from './ManualAccountForm';
 import { VenueAccountForm } from './VenueAccountForm';
 
 type Mode = 'manual' | 'venue';
 
-/** /accounts/create: a Manual Account or a Venue Account (the mode is kept in the URL). */
+/**
+ * /accounts/create: a Manual Account or a Venue Account (the mode is kept in the URL). Inside an
+ * area (/cash/create, /banking/accounts/create, …) a manual account has the area's class.
+ */
 export function AccountCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const area = useLedgerArea();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'venue' ? 'venue' : 'manual';
   const setMode = (next: Mode) =>
     setSearchParams(next === 'manual' ? {} : { mode: next }, { replace: true });
-  const cancel = () => navigate(paths.accounts.list);
+  const cancel = () => navigate(area.accounts.list);
 
   return (
     <>
@@ -39,7 +43,7 @@ export function AccountCreatePage() {
           sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'transparent' }}
         >
           {mode === 'manual' ? (
-            <ManualAccountForm onCancel={cancel} />
+            <ManualAccountForm onCancel={cancel} accountClass={area.accountClass} />
           ) : (
             <VenueAccountForm onCancel={cancel} onManual={() => setMode('manual')} />
           )}

@@ -10,39 +10,62 @@ import { FormUnsavedChangesGuard } from '../../components/form/FormUnsavedChange
 import { useAutoSave } from '../../components/form/useAutoSave';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { UpdateAccountDocument, type AccountFieldsFragment } from '../../graphql/generated';
+import {
+  UpdateAccountDocument,
+  type AccountFieldsFragment,
+  type AccountType,
+} from '../../graphql/generated';
+import { negateDecimal } from '../../lib/decimal';
 import { assertSuccess } from '../../lib/errors';
 import { evictLedgerQueries } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
-import { accountEditSchema, type AccountEditValues } from './accountSchema';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import {
+  accountEditSchemaFor,
+  isLiability,
+  owedToValue,
+  type AccountEditValues,
+} from './accountSchema';
 import { AccountDescriptionField, AccountNameField } from './AccountTextFields';
+import { DebtFields } from './DebtFields';
 import { useAccount } from './useAccount';
 import { useCurrencyOptions } from './useCurrencyOptions';
 
-const toValues = (account: AccountFieldsFragment): AccountEditValues => ({
-  name: account.name,
-  value: account.value,
-  initial_value: account.initial_value,
-  instrument_id: account.instrument_id,
-  description: account.description ?? '',
-});
+/** The form's values; a debt's (negative) balances are shown as the amount owed. */
+const toValues = (account: AccountFieldsFragment): AccountEditValues => {
+  const debt = isLiability(account.account_class);
+  return {
+    name: account.name,
+    value: debt ? negateDecimal(account.value) : account.value,
+    initial_value: debt ? negateDecimal(account.initial_value) : account.initial_value,
+    instrument_id: account.instrument_id,
+    description: account.description ?? '',
+    account_type: account.account_type,
+    master_account_id: account.master_account_id ?? '',
+  };
+};
 
 function EditForm({ account }: { account: AccountFieldsFragment }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const currencies = useCurrencyOptions();
+  const area = useLedgerArea();
+  const debt = isLiability(account.account_class);
+  const currencies = useCurrencyOptions(account.account_class);
   const [update, { client }] = useMutation(UpdateAccountDocument);
   const autoSave = useAutoSave<AccountEditValues>({
-    onSubmitted: () => navigate(paths.accounts.show(account.id)),
+    onSubmitted: () => navigate(area.accounts.show(account.id)),
     save: async (values) => {
       const { data } = await update({
         variables: {
           id: account.id,
           name: values.name.trim(),
-          value: values.value.trim(),
-          initial_value: values.initial_value.trim(),
+          value: debt ? owedToValue(values.value) : values.value.trim(),
+          initial_value: debt ? owedToValue(values.initial_value) : values.initial_value.trim(),
           instrument_id: values.instrument_id,
           description: values.description.trim(),
+          ...(debt && {
+            account_type: values.account_type as AccountType,
+            master_account_id: values.master_account_id || null,
+          }),
         },
       });
       const saved = assertSuccess(data?.updateAccount);
@@ -87,21 +110,22 @@ function EditForm({ account }: { account: AccountFieldsFragment }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <FormDecimalField
             name="value"
-            label={t('accounts.fields.balance')}
+            label={debt ? t('accounts.fields.owed') : t('accounts.fields.balance')}
             required
             helperText={t('accounts.help.editBalance')}
           />
           <FormDecimalField
             name="initial_value"
-            label={t('accounts.fields.initialBalance')}
+            label={debt ? t('accounts.fields.initialOwed') : t('accounts.fields.initialBalance')}
             required
             helperText={t('accounts.help.initialBalance')}
           />
         </Stack>
+        {debt && <DebtFields />}
         <AccountDescriptionField required />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <Button component={RouterLink} to={paths.accounts.show(account.id)}>
+        <Button component={RouterLink} to={area.accounts.show(account.id)}>
           {t('accounts.edit.done')}
         </Button>
         <Button
@@ -121,6 +145,7 @@ function EditForm({ account }: { account: AccountFieldsFragment }) {
  * and automatically after each valid change. */
 export function AccountEditPage() {
   const { t } = useTranslation();
+  const area = useLedgerArea();
   const { id = '' } = useParams();
   const { account, loading, failure, retry } = useAccount(id);
 
@@ -131,7 +156,7 @@ export function AccountEditPage() {
         subtitle={account?.name ?? (loading ? <Skeleton width={200} /> : undefined)}
         actions={
           account && (
-            <Button component={RouterLink} to={paths.accounts.show(account.id)} variant="outlined">
+            <Button component={RouterLink} to={area.accounts.show(account.id)} variant="outlined">
               {t('list.show')}
             </Button>
           )
@@ -150,7 +175,7 @@ export function AccountEditPage() {
           <Formik
             key={account.id}
             initialValues={toValues(account)}
-            validationSchema={accountEditSchema}
+            validationSchema={accountEditSchemaFor(isLiability(account.account_class))}
             onSubmit={() => {}}
           >
             <EditForm account={account} />

@@ -3,19 +3,25 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BalanceHistoryCard } from '../../components/BalanceHistoryCard';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { formatMoney } from '../../lib/amounts';
 import { formatDateTime } from '../../lib/dates';
-import { paths } from '../../lib/paths';
-import { TransactionsSection } from '../../components/TransactionsSection';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { RecordTransactions } from '../../components/TransactionsSection';
 import { useAccount } from './useAccount';
 import { useDeleteAccount } from './useDeleteAccount';
 
-/** /accounts/show/:id: the account's details and its transactions; edit and delete. */
+/**
+ * /accounts/show/:id: the account's details, its balance over time and its transactions; edit and
+ * delete.
+ */
 export function AccountShowPage() {
   const { t, i18n } = useTranslation();
+  // the links stay inside the area the page is shown in (/crypto/show/:id, …)
+  const paths = useLedgerArea();
   const locale = i18n.language;
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -120,7 +126,8 @@ export function AccountShowPage() {
               ]}
             />
           </Paper>
-          <TransactionsSection account_id={account.id} />
+          <BalanceHistoryCard scope={{ account_id: account.id }} currency={currency} />
+          <RecordTransactions account_id={account.id} />
         </Stack>
       )}
       {dialog}

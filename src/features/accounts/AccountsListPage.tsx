@@ -9,12 +9,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { ResourceCard } from '../../components/ResourceCard';
 import { ResourceList } from '../../components/ResourceList';
 import { RowActions } from '../../components/RowActions';
+import { UsdValue } from '../../components/UsdValue';
 import { GetAccountsDocument, type AccountFieldsFragment } from '../../graphql/generated';
 import { formatMoney } from '../../lib/amounts';
 import { formatDate } from '../../lib/dates';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { listData } from '../../lib/listQuery';
 import { toListVariables } from '../../lib/listParams';
-import { paths } from '../../lib/paths';
 import { useListState } from '../../lib/useListState';
 import { AccountClassChip } from './AccountClassChip';
 import { accountClasses, accountTypes } from './accountSchema';
@@ -33,21 +34,37 @@ const balanceOf = (account: Account, locale: string) =>
     locale,
   );
 
-/** /accounts: the person's accounts, 12 per page, newest first, searchable by name. */
-export function AccountsListPage() {
+export type AccountsListPageProps = {
+  /**
+   * Shown as a section of another page (an area's overview, under that page's heading): no page
+   * header, and the list's URL parameters are prefixed "accounts" to keep apart from the page's.
+   */
+  embedded?: boolean;
+};
+
+/**
+ * /accounts: the person's accounts, 12 per page, newest first, searchable by name. Inside an area
+ * (/cash/accounts, …) only the area's class, and every link stays in the area.
+ */
+export function AccountsListPage({ embedded = false }: AccountsListPageProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const locale = i18n.language;
+  const area = useLedgerArea();
   const [state, update] = useListState({
     pageSize: ACCOUNTS_PAGE_SIZE,
     sort: [{ field: 'created_at', order: 'desc' }],
     storageKey: ACCOUNTS_VIEW_KEY,
     // on a phone, cards read better than a table scrolled sideways
     view: isPhone ? 'card' : 'table',
+    prefix: embedded ? 'accounts' : undefined,
   });
-  const variables = toListVariables(state, { searchField: 'name' });
+  const variables = {
+    ...(area.accountClass && { account_class: area.accountClass }),
+    ...toListVariables(state, { searchField: 'name' }),
+  };
   const query = useQuery(GetAccountsDocument, {
     variables,
     notifyOnNetworkStatusChange: true,
@@ -59,8 +76,8 @@ export function AccountsListPage() {
   );
   const { ask, dialog } = useDeleteAccount();
 
-  const columns = useMemo<GridColDef<Account>[]>(
-    () => [
+  const columns = useMemo<GridColDef<Account>[]>(() => {
+    const all: (GridColDef<Account> | false)[] = [
       {
         field: 'name',
         headerName: t('accounts.fields.name'),
@@ -79,7 +96,8 @@ export function AccountsListPage() {
           </Stack>
         ),
       },
-      {
+      // inside an area every account has its class
+      !area.accountClass && {
         field: 'account_class',
         headerName: t('accounts.fields.class'),
         type: 'singleSelect',
@@ -114,6 +132,16 @@ export function AccountsListPage() {
         renderCell: ({ row }) => balanceOf(row, locale),
       },
       {
+        field: 'value_usd',
+        headerName: t('accounts.fields.valueUsd'),
+        type: 'number',
+        sortable: false,
+        filterable: false,
+        minWidth: 140,
+        flex: 0.8,
+        renderCell: ({ row }) => <UsdValue value={row.value_usd} />,
+      },
+      {
         field: 'created_at',
         headerName: t('accounts.fields.created'),
         type: 'date',
@@ -132,20 +160,20 @@ export function AccountsListPage() {
         renderCell: ({ row }) => (
           <RowActions
             name={row.name}
-            onShow={() => navigate(paths.accounts.show(row.id))}
-            onEdit={() => navigate(paths.accounts.edit(row.id))}
+            onShow={() => navigate(area.accounts.show(row.id))}
+            onEdit={() => navigate(area.accounts.edit(row.id))}
             onDelete={() => ask(row)}
           />
         ),
       },
-    ],
-    [t, locale, navigate, ask],
-  );
+    ];
+    return all.filter((c): c is GridColDef<Account> => c !== false);
+  }, [t, locale, navigate, ask, area]);
 
   const createButton = (
     <Button
       component={RouterLink}
-      to={paths.accounts.create}
+      to={area.accounts.create}
       variant="contained"
       startIcon={<Add />}
     >
@@ -153,15 +181,18 @@ export function AccountsListPage() {
     </Button>
   );
 
+  const title = area.key ? t(`areas.${area.key}.accounts`) : t('accounts.title');
   return (
     <>
-      <PageHeader
-        title={t('accounts.title')}
-        subtitle={t('accounts.subtitle')}
-        actions={createButton}
-      />
+      {!embedded && (
+        <PageHeader
+          title={title}
+          subtitle={area.key ? t(`areas.${area.key}.accountsSubtitle`) : t('accounts.subtitle')}
+          actions={createButton}
+        />
+      )}
       <ResourceList<Account>
-        ariaLabel={t('accounts.title')}
+        ariaLabel={title}
         {...data}
         columns={columns}
         state={state}
@@ -171,7 +202,7 @@ export function AccountsListPage() {
         emptyTitle={t('accounts.empty.title')}
         emptyText={t('accounts.empty.text')}
         emptyAction={createButton}
-        onRowClick={(row) => navigate(paths.accounts.show(row.id))}
+        onRowClick={(row) => navigate(area.accounts.show(row.id))}
         renderCard={(row) => (
           <ResourceCard
             title={row.name}
@@ -183,11 +214,11 @@ export function AccountsListPage() {
                 </Typography>
               </Stack>
             }
-            onClick={() => navigate(paths.accounts.show(row.id))}
+            onClick={() => navigate(area.accounts.show(row.id))}
             actions={
               <RowActions
                 name={row.name}
-                onEdit={() => navigate(paths.accounts.edit(row.id))}
+                onEdit={() => navigate(area.accounts.edit(row.id))}
                 onDelete={() => ask(row)}
               />
             }

@@ -1,9 +1,12 @@
 // Validation of the account forms: the same rules as the API (name required, at most 100
 // characters; currency required; balances decimal strings; description at most 500 characters,
-// required on edit). Messages are translation keys (public/locales/*/common.json).
+// required on edit). A debt (class liability) is entered as the amount owed, a positive number the
+// API stores negated, with its kind (loan, credit card, mortgage or other) and optionally the
+// real-asset account it is secured on. Messages are translation keys (public/locales/*/common.json).
 import { object, string } from 'yup';
 import { AccountClass, AccountType } from '../../graphql/generated';
-import { requiredDecimal } from '../../lib/validation';
+import { negateDecimal } from '../../lib/decimal';
+import { UNSIGNED_DECIMAL_PATTERN, requiredDecimal } from '../../lib/validation';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
@@ -12,14 +15,31 @@ export const DESCRIPTION_MAX = 500;
 export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
 export const accountTypes: readonly AccountType[] = Object.values(AccountType);
 
+/** The kinds of debt a liability account can be: loan, credit card, mortgage or other debt. */
+export const liabilityTypes = [
+  AccountType.Loan,
+  AccountType.Credit,
+  AccountType.Liability,
+] as const satisfies readonly AccountType[];
+
+export const isLiability = (accountClass: string) => accountClass === AccountClass.Liability;
+
+/** The amount owed (positive, as entered) as the account's value: what is owed is negative. */
+export const owedToValue = (owed: string) => negateDecimal(owed.trim());
+
 const name = () =>
   string().trim().required('validation.nameRequired').max(NAME_MAX, 'validation.max100');
 
 export type ManualAccountValues = {
   name: string;
   instrument_id: string;
+  /** The balance; for a liability the amount owed, entered positive. */
   value: string;
   account_class: AccountClass | '';
+  /** Only for a liability: loan, credit or liability (mortgage or other debt). */
+  account_type: AccountType | '';
+  /** Only for a liability: the real-asset account it is secured on, if any. */
+  master_account_id: string;
   description: string;
 };
 
@@ -28,14 +48,27 @@ export const emptyManualAccount: ManualAccountValues = {
   instrument_id: '',
   value: '',
   account_class: '',
+  account_type: '',
+  master_account_id: '',
   description: '',
 };
 
 export const manualAccountSchema = object({
   name: name(),
   instrument_id: string().required('validation.required'),
-  value: requiredDecimal(),
+  value: requiredDecimal().when('account_class', {
+    is: AccountClass.Liability,
+    then: (schema) => schema.matches(UNSIGNED_DECIMAL_PATTERN, 'accounts.validation.owedPositive'),
+  }),
   account_class: string().required('validation.required').oneOf(accountClasses),
+  // '' is left to `required` (and its message); oneOf refuses any other type
+  account_type: string()
+    .default('')
+    .when('account_class', {
+      is: AccountClass.Liability,
+      then: (schema) => schema.required('validation.required').oneOf(['', ...liabilityTypes]),
+    }),
+  master_account_id: string().default(''),
   description: string().trim().max(DESCRIPTION_MAX, 'validation.max500'),
 });
 
@@ -62,22 +95,40 @@ export function venueAccountSchema(credentialFields: readonly string[]) {
 
 export type AccountEditValues = {
   name: string;
+  /** For a liability: the amount owed, positive. */
   value: string;
+  /** For a liability: the amount owed at the start, positive. */
   initial_value: string;
   instrument_id: string;
   description: string;
+  /** Only used for a liability: its kind and what it is secured on. */
+  account_type: string;
+  master_account_id: string;
 };
 
-export const accountEditSchema = object({
-  name: name(),
-  value: requiredDecimal(),
-  initial_value: requiredDecimal(),
-  instrument_id: string().required('validation.required'),
-  description: string()
-    .trim()
-    .required('validation.required')
-    .max(DESCRIPTION_MAX, 'validation.max500'),
-});
+const owed = () =>
+  requiredDecimal().matches(UNSIGNED_DECIMAL_PATTERN, 'accounts.validation.owedPositive');
+
+/** The edit form's rules; a debt's amounts are entered as owed (positive). */
+export const accountEditSchemaFor = (debt: boolean) =>
+  object({
+    name: name(),
+    value: debt ? owed() : requiredDecimal(),
+    initial_value: debt ? owed() : requiredDecimal(),
+    instrument_id: string().required('validation.required'),
+    description: string()
+      .trim()
+      .required('validation.required')
+      .max(DESCRIPTION_MAX, 'validation.max500'),
+    account_type: debt
+      ? string()
+          .required('validation.required')
+          .oneOf(['', ...liabilityTypes])
+      : string().default(''),
+    master_account_id: string().default(''),
+  });
+
+export const accountEditSchema = accountEditSchemaFor(false);
 
 export type CredentialField = { name: string; label: string; secret: boolean };
 

@@ -1,13 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { SelectOption } from '../../components/form/FormSelectField';
-import { GetNavInstrumentsDocument } from '../../graphql/generated';
+import { GetNavInstrumentsDocument, type AccountClass } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 
-/** The currencies an account can be kept in (getNAVInstruments), as select options. */
-export function useCurrencyOptions() {
-  const { data, loading, error, refetch } = useQuery(GetNavInstrumentsDocument);
-  const answer = data?.getNAVInstruments;
+/**
+ * The instruments an account of `accountClass` can be held in (getNAVInstruments: crypto for
+ * crypto, equities and currencies for equity, currencies otherwise), as select options. Nothing
+ * is asked while no class is chosen.
+ */
+export function useCurrencyOptions(accountClass: AccountClass | '' | null | undefined) {
+  const { data, loading, error, refetch } = useQuery(GetNavInstrumentsDocument, {
+    variables: { account_class: accountClass || undefined },
+    skip: !accountClass,
+  });
+  const answer = accountClass ? data?.getNAVInstruments : undefined;
   const options = useMemo<SelectOption[]>(
     () =>
       (answer?.nodes ?? []).map((instrument) => ({

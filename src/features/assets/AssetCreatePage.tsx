@@ -1,53 +1,64 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import { Box, Button, Paper, Stack } from '@mui/material';
 import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormStatusAlert } from '../../components/form/FormStatusAlert';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormUnsavedChangesGuard } from '../../components/form/FormUnsavedChangesGuard';
+import { submitMutation } from '../../components/form/submitMutation';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateAssetDocument } from '../../graphql/generated';
-import { MutationFailure, assertSuccess, failureMessage } from '../../lib/errors';
-import { evictLedgerQueries } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
+import { assertSuccess } from '../../lib/errors';
+import { evictLedgerQueries, useAccountPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { useIsRealAccount } from './assetFormat';
 import { AssetFormFields } from './AssetFormFields';
 import { assetCreateSchema, emptyAsset, type AssetCreateValues } from './assetSchema';
 
-/** A new asset in one of the user's accounts: name, total balance (value in USD), account. */
+/**
+ * A new asset in one of the user's accounts: name, account and, for a real asset, its current value
+ * in the account's currency, otherwise its quantity balance (the API then takes value = balance;
+ * the USD value follows the market price).
+ */
 export function AssetCreatePage() {
   const { t } = useTranslation();
+  // the links stay inside the area the page is shown in (/crypto/show/:id, …)
+  const paths = useLedgerArea();
   const navigate = useNavigate();
+  const accounts = useAccountPicker();
+  const isReal = useIsRealAccount(accounts.byId);
+  const schema = useMemo(() => assetCreateSchema(isReal), [isReal]);
   const [createAsset] = useMutation(CreateAssetDocument, {
     update: (cache) => evictLedgerQueries(cache),
   });
 
   const submit = async (values: AssetCreateValues, helpers: FormikHelpers<AssetCreateValues>) => {
-    helpers.setStatus(null);
-    try {
+    const real = isReal(values.account_id);
+    const balance = values.balance.trim();
+    await submitMutation(helpers, async () => {
       const { data } = await createAsset({
         variables: {
           name: values.name.trim(),
-          value: values.value.trim(),
           account_id: values.account_id,
-          balance: values.balance.trim() || null,
+          value: real ? values.value.trim() : balance,
+          balance: real ? null : balance,
           description: values.description.trim() || null,
         },
       });
       const created = assertSuccess(data?.createAsset).asset;
       helpers.resetForm({ values });
-      navigate(created ? paths.assets.show(created.id) : paths.assets.list);
-    } catch (failure) {
-      if (failure instanceof MutationFailure) helpers.setErrors(failure.fieldErrors);
-      helpers.setStatus(failureMessage(failure));
-    }
+      await navigate(created ? paths.assets.show(created.id) : paths.assets.list);
+    });
   };
 
   return (
     <>
       <PageHeader title={t('assets.create.title')} subtitle={t('assets.create.subtitle')} />
       <Paper variant="outlined" sx={{ maxWidth: 720, p: { xs: 2, sm: 3 } }}>
-        <Formik initialValues={emptyAsset} validationSchema={assetCreateSchema} onSubmit={submit}>
-          {({ handleSubmit, status }) => (
+        <Formik initialValues={emptyAsset} validationSchema={schema} onSubmit={submit}>
+          {({ handleSubmit }) => (
             <Box
               component="form"
               noValidate
@@ -55,12 +66,8 @@ export function AssetCreatePage() {
               aria-label={t('assets.create.title')}
             >
               <FormUnsavedChangesGuard />
-              {typeof status === 'string' && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {status}
-                </Alert>
-              )}
-              <AssetFormFields mode="create" />
+              <FormStatusAlert />
+              <AssetFormFields mode="create" isReal={isReal} />
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
                 <Button component={RouterLink} to={paths.assets.list}>
                   {t('form.cancel')}

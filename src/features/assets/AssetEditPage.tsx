@@ -11,18 +11,27 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecordLoadState } from '../../components/RecordLoadState';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import {
+  AccountClass,
   GetAssetDocument,
   UpdateAssetDocument,
   type AssetFieldsFragment,
 } from '../../graphql/generated';
 import { assertSuccess } from '../../lib/errors';
-import { evictLedgerQueries } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
+import { evictLedgerQueries, useAccountPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { useIsRealAccount } from './assetFormat';
 import { AssetFormFields } from './AssetFormFields';
-import { assetEditSchema, assetValues, type AssetEditValues } from './assetSchema';
+import {
+  assetEditSchema,
+  assetValues,
+  type AssetEditValues,
+  type IsRealAccount,
+} from './assetSchema';
 
-function EditForm({ asset }: { asset: AssetFieldsFragment }) {
+function EditForm({ asset, isReal }: { asset: AssetFieldsFragment; isReal: IsRealAccount }) {
   const { t } = useTranslation();
+  // the links stay inside the area the page is shown in (/crypto/show/:id, …)
+  const paths = useLedgerArea();
   const { dirty } = useFormikContext<AssetEditValues>();
   const [updateAsset] = useMutation(UpdateAssetDocument, {
     // the form keeps its record; lists, balances and values elsewhere are out of date
@@ -32,14 +41,17 @@ function EditForm({ asset }: { asset: AssetFieldsFragment }) {
   const autoSave = useAutoSave<AssetEditValues>({
     onSubmitted: () => navigate(paths.assets.show(asset.id)),
     save: async (values) => {
+      // a real asset's changed current value becomes a valuation from today; any other asset's
+      // balance is saved and its USD value follows the market price
+      const real = isReal(values.account_id);
+      const value = values.value.trim();
       const { data } = await updateAsset({
         variables: {
           id: asset.id,
           name: values.name.trim(),
           account_id: values.account_id,
           description: values.description.trim(),
-          balance: values.balance.trim(),
-          value: values.value.trim(),
+          ...(real ? value !== asset.balance && { value } : { balance: values.balance.trim() }),
         },
       });
       assertSuccess(data?.updateAsset);
@@ -66,7 +78,7 @@ function EditForm({ asset }: { asset: AssetFieldsFragment }) {
               {autoSave.error}
             </Alert>
           )}
-          <AssetFormFields mode="edit" instrumentId={asset.instrument_id} />
+          <AssetFormFields mode="edit" instrumentId={asset.instrument_id} isReal={isReal} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             <Button component={RouterLink} to={paths.assets.show(asset.id)}>
               {t('assets.edit.done')}
@@ -87,6 +99,9 @@ export function AssetEditPage() {
   const query = useQuery(GetAssetDocument, { variables: { id } });
   const asset = query.data?.getAsset.asset;
   const initialValues = useMemo(() => (asset ? assetValues(asset) : null), [asset]);
+  const accounts = useAccountPicker();
+  const isReal = useIsRealAccount(accounts.byId, asset?.asset_class === AccountClass.Real);
+  const schema = useMemo(() => assetEditSchema(isReal), [isReal]);
 
   if (!asset || !initialValues) {
     return (
@@ -99,8 +114,8 @@ export function AssetEditPage() {
     );
   }
   return (
-    <Formik initialValues={initialValues} validationSchema={assetEditSchema} onSubmit={() => {}}>
-      <EditForm asset={asset} />
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={() => {}}>
+      <EditForm asset={asset} isReal={isReal} />
     </Formik>
   );
 }

@@ -9,27 +9,38 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { useAccountPicker } from '../../lib/ledger';
 import { paths } from '../../lib/paths';
-import type { AssetEditValues } from './assetSchema';
+import type { AssetEditValues, IsRealAccount } from './assetSchema';
 
 export type AssetFormFieldsProps = {
-  /** Editing: balance and description are required; creating: optional. */
+  /** Editing: balance and description are required; creating: description is optional. */
   mode: 'create' | 'edit';
   /** Editing: the asset's instrument; its unit is shown only when it is the account's currency. */
   instrumentId?: string | null;
+  /** Whether the chosen account holds real assets (their current value is entered, not a balance). */
+  isReal: IsRealAccount;
 };
 
-/** The fields of the asset create and edit forms, laid out as the account create form. */
-export function AssetFormFields({ mode, instrumentId }: AssetFormFieldsProps) {
+/**
+ * The fields of the asset create and edit forms, laid out as the account create form. A real
+ * asset takes its current value in the account's currency; any other asset its quantity balance
+ * (its USD value follows the market price and is not entered).
+ */
+export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsProps) {
   const { t } = useTranslation();
   const { values } = useFormikContext<AssetEditValues>();
   const accounts = useAccountPicker();
   const account = accounts.byId.get(values.account_id);
+  const real = isReal(values.account_id);
   const ticker =
     mode === 'create' || instrumentId === account?.instrument_id
       ? account?.instrument?.ticker
       : undefined;
   const optional = mode === 'create' ? t('form.optional') : undefined;
   const noAccounts = !accounts.loading && !accounts.error && accounts.accounts.length === 0;
+  const unit = (text: string | undefined) =>
+    text
+      ? { input: { endAdornment: <InputAdornment position="end">{text}</InputAdornment> } }
+      : undefined;
 
   return (
     <Stack spacing={1}>
@@ -56,30 +67,29 @@ export function AssetFormFields({ mode, instrumentId }: AssetFormFieldsProps) {
         helperText={accounts.loading ? t('list.loading') : undefined}
         required
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+      {real ? (
         <FormDecimalField
+          key="value"
           name="value"
-          label={t('assets.fields.value')}
+          label={t('assets.fields.currentValue')}
           required
-          helperText={t('assets.help.value')}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
-          }}
+          helperText={
+            account?.instrument
+              ? t('assets.help.currentValueIn', { currency: account.instrument.ticker })
+              : t('assets.help.currentValue')
+          }
+          slotProps={unit(account?.instrument?.ticker)}
         />
+      ) : (
         <FormDecimalField
+          key="balance"
           name="balance"
           label={t('assets.fields.balance')}
-          required={mode === 'edit'}
-          helperText={optional ?? t('assets.help.balance')}
-          slotProps={
-            ticker
-              ? {
-                  input: { endAdornment: <InputAdornment position="end">{ticker}</InputAdornment> },
-                }
-              : undefined
-          }
+          required
+          helperText={t('assets.help.balance')}
+          slotProps={unit(ticker)}
         />
-      </Stack>
+      )}
       <FormTextField
         name="description"
         label={t('assets.fields.description')}

@@ -1,22 +1,64 @@
 import { useQuery } from '@apollo/client/react';
-import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BalanceHistoryCard } from '../../components/BalanceHistoryCard';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
-import { ShowPageActions } from '../../components/ShowPageActions';
 import { RecordLoadState } from '../../components/RecordLoadState';
-import { TransactionsSection } from '../../components/TransactionsSection';
-import { GetAssetDocument } from '../../graphql/generated';
+import { ShowPageActions } from '../../components/ShowPageActions';
+import { RecordTransactions } from '../../components/TransactionsSection';
+import { NoPrice, UsdValue } from '../../components/UsdValue';
+import { AccountClass, GetAssetDocument } from '../../graphql/generated';
+import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
 import { formatDateTime } from '../../lib/dates';
 import { useAccountPicker } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
-import { useAssetFormat } from './assetFormat';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { formatRelativeTime } from '../../lib/relativeTime';
+import { assetUnit, useAssetFormat } from './assetFormat';
 import { useDeleteAsset } from './useDeleteAsset';
+import { ValuationsCard } from './ValuationsCard';
 
-/** One asset: an info card (value, balance, account, …) and the asset's transactions. */
+const figureSx = {
+  fontSize: { xs: '1.6rem', sm: '2.125rem' },
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+} as const;
+
+function Figure({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div>
+      <Typography variant="overline" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      {children}
+      {note && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One asset: its value in US dollars with the age of the price (or valuation) it rests on, its
+ * balance, an info card and its balance over time; a real asset's valuations, any other asset's
+ * transactions.
+ */
 export function AssetShowPage() {
   const { t, i18n } = useTranslation();
+  // the links stay inside the area the page is shown in (/crypto/show/:id, …)
+  const paths = useLedgerArea();
   const locale = i18n.language;
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -43,13 +85,38 @@ export function AssetShowPage() {
   }
 
   const account = accounts.byId.get(asset.account_id);
+  const real = asset.asset_class === AccountClass.Real;
+  // the asset's own currency, when it is held in the account's
+  const currency: CurrencyInfo = assetUnit(asset, account)
+    ? { ticker: account?.instrument?.ticker, decimals: account?.instrument?.decimals }
+    : {};
+  const age = formatRelativeTime(asset.valued_at, locale);
+  const ageNote = age && (
+    <Tooltip title={formatDateTime(asset.valued_at, locale)}>
+      <span>{t(real ? 'prices.valuationFrom' : 'prices.priceFrom', { age })}</span>
+    </Tooltip>
+  );
+
+  const usdFigure =
+    asset.value === null ? (
+      <Box sx={{ py: 0.75 }}>
+        <NoPrice size="medium" />
+      </Box>
+    ) : (
+      <UsdValue value={asset.value} variant="h4" component="p" sx={figureSx} />
+    );
 
   return (
     <>
       <PageHeader
         title={asset.name}
         subtitle={
-          <Chip size="small" variant="outlined" label={t(`accountClass.${asset.asset_class}`)} />
+          <Chip
+            component="span"
+            size="small"
+            variant="outlined"
+            label={t(`accountClass.${asset.asset_class}`)}
+          />
         }
         actions={
           <ShowPageActions editTo={paths.assets.edit(asset.id)} onDelete={() => ask(asset)} />
@@ -58,27 +125,29 @@ export function AssetShowPage() {
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" sx={{ columnGap: 6, rowGap: 2, flexWrap: 'wrap', mb: 3 }}>
-            {[
-              { label: t('assets.fields.value'), figure: format.value(asset) },
-              { label: t('assets.fields.balance'), figure: format.balance(asset) },
-            ].map(({ label, figure }) => (
-              <div key={label}>
-                <Typography variant="overline" color="textSecondary" component="p">
-                  {label}
-                </Typography>
-                <Typography
-                  variant="h4"
-                  component="p"
-                  sx={{
-                    fontSize: { xs: '1.6rem', sm: '2.125rem' },
-                    fontVariantNumeric: 'tabular-nums',
-                    overflowWrap: 'anywhere',
-                  }}
-                >
-                  {figure}
-                </Typography>
-              </div>
-            ))}
+            {real ? (
+              <>
+                <Figure label={t('assets.fields.currentValue')} note={ageNote}>
+                  <Typography variant="h4" component="p" sx={figureSx}>
+                    {formatMoney(asset.balance, currency, locale)}
+                  </Typography>
+                </Figure>
+                {currency.ticker !== 'USD' && (
+                  <Figure label={t('assets.fields.value')}>{usdFigure}</Figure>
+                )}
+              </>
+            ) : (
+              <>
+                <Figure label={t('assets.fields.value')} note={asset.value !== null && ageNote}>
+                  {usdFigure}
+                </Figure>
+                <Figure label={t('assets.fields.balance')}>
+                  <Typography variant="h4" component="p" sx={figureSx}>
+                    {format.balance(asset)}
+                  </Typography>
+                </Figure>
+              </>
+            )}
           </Stack>
           <DetailList
             items={[
@@ -92,6 +161,19 @@ export function AssetShowPage() {
                   </Link>
                 ),
               },
+              ...(real
+                ? []
+                : [
+                    {
+                      label: t('assets.fields.unitPrice'),
+                      value:
+                        asset.unit_price === null ? (
+                          <NoPrice />
+                        ) : (
+                          <UsdValue value={asset.unit_price} variant="body1" />
+                        ),
+                    },
+                  ]),
               { label: t('assets.fields.description'), value: asset.description },
               {
                 label: t('assets.fields.status'),
@@ -108,7 +190,9 @@ export function AssetShowPage() {
             ]}
           />
         </Paper>
-        <TransactionsSection account_id={asset.account_id} asset_id={asset.id} />
+        {real && <ValuationsCard asset_id={asset.id} currency={currency} />}
+        <BalanceHistoryCard scope={{ asset_id: asset.id }} currency={currency} />
+        {!real && <RecordTransactions account_id={asset.account_id} asset_id={asset.id} />}
       </Stack>
       {dialog}
     </>

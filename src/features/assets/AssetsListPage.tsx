@@ -9,11 +9,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { ResourceCard } from '../../components/ResourceCard';
 import { ResourceList } from '../../components/ResourceList';
 import { RowActions } from '../../components/RowActions';
+import { NoPrice, UsdValue } from '../../components/UsdValue';
 import { GetAssetsDocument, type AssetFieldsFragment } from '../../graphql/generated';
 import { listData } from '../../lib/listQuery';
 import { useAccountPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { toListVariables } from '../../lib/listParams';
-import { paths } from '../../lib/paths';
 import { useListState } from '../../lib/useListState';
 import { accountClasses, useAssetFormat } from './assetFormat';
 import { useDeleteAsset } from './useDeleteAsset';
@@ -23,21 +24,38 @@ export const ASSETS_VIEW_KEY = 'assets-view';
 
 type Asset = AssetFieldsFragment;
 
-/** All assets: search by name, card/table view (remembered), balance and value in USD. */
-export function AssetsListPage() {
+/**
+ * All assets: search by name, card/table view (remembered), balance and value in USD ("No price"
+ * while no price is known).
+ */
+export type AssetsListPageProps = {
+  /**
+   * Shown as a section of another page (the crypto overview, under its heading): no page header,
+   * and the list's URL parameters are prefixed "assets".
+   */
+  embedded?: boolean;
+};
+
+/** Inside an area (the crypto overview) only the area's class, and its links stay in the area. */
+export function AssetsListPage({ embedded = false }: AssetsListPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const area = useLedgerArea();
   // phones start with cards (a table shows two columns there); a remembered choice wins
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [state, update] = useListState({
     storageKey: ASSETS_VIEW_KEY,
     view: phone ? 'card' : 'table',
     sort: [{ field: 'name', order: 'asc' }],
+    prefix: embedded ? 'assets' : undefined,
   });
   const accounts = useAccountPicker();
   const format = useAssetFormat(accounts.byId);
   const query = useQuery(GetAssetsDocument, {
-    variables: toListVariables(state, { searchField: 'name' }),
+    variables: {
+      ...(area.accountClass && { asset_class: area.accountClass }),
+      ...toListVariables(state, { searchField: 'name' }),
+    },
     fetchPolicy: 'cache-and-network',
   });
   const data = listData((query.data ?? query.previousData)?.getAssets, query, t('list.loadFailed'));
@@ -76,7 +94,7 @@ export function AssetsListPage() {
         type: 'number',
         flex: 0.6,
         minWidth: 140,
-        renderCell: ({ row }) => format.value(row),
+        renderCell: ({ row }) => <UsdValue value={row.value} />,
       },
       {
         field: 'actions',
@@ -87,29 +105,31 @@ export function AssetsListPage() {
         renderCell: ({ row }) => (
           <RowActions
             name={row.name}
-            onShow={() => navigate(paths.assets.show(row.id))}
-            onEdit={() => navigate(paths.assets.edit(row.id))}
+            onShow={() => navigate(area.assets.show(row.id))}
+            onEdit={() => navigate(area.assets.edit(row.id))}
             onDelete={() => ask(row)}
           />
         ),
       },
     ],
-    [t, accounts.options, format, navigate, ask],
+    [t, accounts.options, format, navigate, ask, area],
   );
 
   const create = (
-    <Button component={RouterLink} to={paths.assets.create} variant="contained" startIcon={<Add />}>
+    <Button component={RouterLink} to={area.assets.create} variant="contained" startIcon={<Add />}>
       {t('assets.list.create')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title={t('assets.list.title')}
-        subtitle={t('assets.list.subtitle')}
-        actions={create}
-      />
+      {!embedded && (
+        <PageHeader
+          title={t('assets.list.title')}
+          subtitle={t('assets.list.subtitle')}
+          actions={create}
+        />
+      )}
       <ResourceList<Asset>
         {...data}
         columns={columns}
@@ -119,12 +139,12 @@ export function AssetsListPage() {
         emptyTitle={t('assets.list.empty')}
         emptyText={t('assets.list.emptyText')}
         emptyAction={create}
-        onRowClick={(row) => navigate(paths.assets.show(row.id))}
+        onRowClick={(row) => navigate(area.assets.show(row.id))}
         ariaLabel={t('assets.list.title')}
         renderCard={(row) => (
           <ResourceCard
             title={row.name}
-            onClick={() => navigate(paths.assets.show(row.id))}
+            onClick={() => navigate(area.assets.show(row.id))}
             subtitle={
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip
@@ -140,18 +160,23 @@ export function AssetsListPage() {
             actions={
               <RowActions
                 name={row.name}
-                onEdit={() => navigate(paths.assets.edit(row.id))}
+                onEdit={() => navigate(area.assets.edit(row.id))}
                 onDelete={() => ask(row)}
               />
             }
           >
-            <Typography
-              variant="h6"
-              component="p"
-              sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-            >
-              {format.value(row)}
-            </Typography>
+            {row.value === null ? (
+              <div>
+                <NoPrice />
+              </div>
+            ) : (
+              <UsdValue
+                value={row.value}
+                variant="h6"
+                component="p"
+                sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+              />
+            )}
             <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {format.balance(row)}
             </Typography>

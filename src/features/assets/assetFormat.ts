@@ -1,24 +1,24 @@
 // How an asset's numbers read: the balance with 2 to 8 fraction digits (in its unit when that is
-// the account's currency), the value in US dollars. Decimal strings are formatted as strings.
-import { useMemo } from 'react';
+// the account's currency); its value in US dollars is shown by components/UsdValue ("No price"
+// while unknown). Decimal strings are formatted as strings.
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AccountClass,
   type AssetFieldsFragment,
   type GetAccountsQuery,
 } from '../../graphql/generated';
-import { formatBalance, formatUsd } from '../../lib/format';
+import { formatHolding, holdingUnit } from '../../lib/holdings';
+import type { IsRealAccount } from './assetSchema';
 
 export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
 
 type Account = GetAccountsQuery['getAccounts']['nodes'][number];
-type AssetNumbers = Pick<AssetFieldsFragment, 'balance' | 'value' | 'account_id' | 'instrument_id'>;
+type AssetNumbers = Pick<AssetFieldsFragment, 'balance' | 'account_id' | 'instrument_id'>;
 
 /** The balance's unit: the account's currency ticker, when the asset is held in it. */
 export function assetUnit(asset: AssetNumbers, account: Account | undefined): string | undefined {
-  return account && account.instrument_id === asset.instrument_id
-    ? account.instrument?.ticker
-    : undefined;
+  return holdingUnit(asset, account);
 }
 
 export function useAssetFormat(accountsById: ReadonlyMap<string, Account>) {
@@ -26,13 +26,26 @@ export function useAssetFormat(accountsById: ReadonlyMap<string, Account>) {
   const locale = i18n.language;
   return useMemo(
     () => ({
-      balance: (asset: AssetNumbers) => {
-        const unit = assetUnit(asset, accountsById.get(asset.account_id));
-        const number = formatBalance(asset.balance, locale);
-        return unit ? `${number} ${unit}` : number;
-      },
-      value: (asset: AssetNumbers) => formatUsd(asset.value, locale),
+      balance: (asset: AssetNumbers) =>
+        formatHolding(asset, accountsById.get(asset.account_id), locale),
     }),
     [accountsById, locale],
+  );
+}
+
+/**
+ * Whether an account holds real assets (valued by their owner), by the picker's accounts; an
+ * account not (yet) loaded counts as `fallback` (e.g. the edited asset's own class).
+ */
+export function useIsRealAccount(
+  accountsById: ReadonlyMap<string, Account>,
+  fallback = false,
+): IsRealAccount {
+  return useCallback(
+    (accountId: string) => {
+      const account = accountsById.get(accountId);
+      return account ? account.account_class === AccountClass.Real : fallback;
+    },
+    [accountsById, fallback],
   );
 }

@@ -1,21 +1,94 @@
-import { Alert, Paper, Skeleton, Typography } from '@mui/material';
+// The signed-in home: the net worth and its change, its history, one card per asset class, the
+// allocation, the latest transactions and the largest crypto holdings. Someone without any
+// holdings is welcomed with the way to their first account instead of a page of zeros.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
+import { Button, Grid, Paper, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { GetMeDocument } from '../../graphql/generated';
-import { graphQLErrorMessage } from '../../lib/errors';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { GetDashboardSummaryDocument, GetMeDocument } from '../../graphql/generated';
+import { answerFailure } from '../../lib/errors';
+import { paths } from '../../lib/paths';
+import { AllocationCard } from './AllocationCard';
+import { ClassCard } from './ClassCard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { NetWorthCard, type DashboardSummary } from './NetWorthCard';
+import { NetWorthHistoryCard } from './NetWorthHistoryCard';
+import { RecentTransactions } from './RecentTransactions';
+import { TopCryptoCard } from './TopCryptoCard';
 
-/** The signed-in home. For now it greets the user; the net-worth overview comes in a later issue. */
+function Welcome() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ py: { xs: 2, sm: 4 } }}>
+      <EmptyState
+        icon={<SavingsOutlined color="primary" />}
+        title={t('dashboard.empty.title')}
+        text={t('dashboard.empty.text')}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.accounts.create}
+            variant="contained"
+            size="large"
+            startIcon={<AddOutlined />}
+          >
+            {t('dashboard.empty.action')}
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}
+
+function Overview({ summary }: { summary: DashboardSummary }) {
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <NetWorthCard summary={summary} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <NetWorthHistoryCard />
+        </Grid>
+      </Grid>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {summary.classes.map((total) => (
+          <Grid key={total.asset_class} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
+            <ClassCard total={total} />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AllocationCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TopCryptoCard />
+        </Grid>
+      </Grid>
+      <RecentTransactions />
+    </Stack>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(GetMeDocument);
-  const name = data?.getMe.user?.fullname;
+  const me = useQuery(GetMeDocument);
+  const name = me.data?.getMe.user?.fullname;
+  const query = useQuery(GetDashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
+  const summary = query.data?.getDashboardSummary;
+  const failure = answerFailure(query.error, summary, t('dashboard.loadFailed'));
 
   return (
     <>
       <PageHeader
         title={
-          loading ? (
+          me.loading && !name ? (
             <Skeleton width={280} />
           ) : name ? (
             t('dashboard.greeting', { name })
@@ -25,10 +98,15 @@ export function DashboardPage() {
         }
         subtitle={t('dashboard.subtitle')}
       />
-      {error && <Alert severity="error">{graphQLErrorMessage(error)}</Alert>}
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="textSecondary">{t('dashboard.comingSoon')}</Typography>
-      </Paper>
+      {failure ? (
+        <QueryErrorAlert message={failure} onRetry={() => void query.refetch()} />
+      ) : !summary ? (
+        <DashboardSkeleton />
+      ) : summary.asset_count === 0 ? (
+        <Welcome />
+      ) : (
+        <Overview summary={summary} />
+      )}
     </>
   );
 }

@@ -17,11 +17,12 @@ import {
 } from '../../graphql/generated';
 import { assertSuccess } from '../../lib/errors';
 import { evictLedgerQueries } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
-import { TransactionFormFields } from './TransactionFormFields';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { TransactionFormFields, useAccountCurrencies } from './TransactionFormFields';
 import {
   toTransactionVariables,
-  transactionEditSchema,
+  transactionEditSchemaFor,
+  type CurrencyOf,
   type TransactionEditValues,
 } from './transactionSchema';
 
@@ -30,6 +31,7 @@ function valuesOf(transaction: TransactionFieldsFragment): TransactionEditValues
     account_id: transaction.account_id,
     transaction_type: transaction.transaction_type,
     destination_account_id: transaction.destination_account_id ?? '',
+    destination_amount: transaction.destination_amount ?? '',
     amount: transaction.amount,
     fee: transaction.fee,
     description: transaction.description,
@@ -38,8 +40,15 @@ function valuesOf(transaction: TransactionFieldsFragment): TransactionEditValues
   };
 }
 
-function EditForm({ transaction }: { transaction: TransactionFieldsFragment }) {
+function EditForm({
+  transaction,
+  currencyOf,
+}: {
+  transaction: TransactionFieldsFragment;
+  currencyOf: CurrencyOf;
+}) {
   const { t } = useTranslation();
+  const area = useLedgerArea();
   const { dirty } = useFormikContext<TransactionEditValues>();
   const [updateTransaction] = useMutation(UpdateTransactionDocument, {
     // the form keeps its record; lists, balances and values elsewhere are out of date
@@ -47,10 +56,17 @@ function EditForm({ transaction }: { transaction: TransactionFieldsFragment }) {
   });
   const navigate = useNavigate();
   const autoSave = useAutoSave<TransactionEditValues>({
-    onSubmitted: () => navigate(paths.transactions.show(transaction.id)),
+    onSubmitted: () => navigate(area.transactions.show(transaction.id)),
     save: async (values) => {
+      const variables = toTransactionVariables(values, currencyOf);
       const { data } = await updateTransaction({
-        variables: { id: transaction.id, ...toTransactionVariables(values) },
+        variables: {
+          id: transaction.id,
+          ...variables,
+          // no longer between currencies: the stored amount received goes
+          destination_amount:
+            variables.destination_amount ?? (transaction.destination_amount ? null : undefined),
+        },
       });
       assertSuccess(data?.updateTransaction);
     },
@@ -79,7 +95,7 @@ function EditForm({ transaction }: { transaction: TransactionFieldsFragment }) {
               <TransactionFormFields accountLocked />
             </Box>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={paths.transactions.show(transaction.id)}>
+              <Button component={RouterLink} to={area.transactions.show(transaction.id)}>
                 {t('transactions.edit.done')}
               </Button>
               <FormSubmitButton disabled={autoSave.status === 'saving'}>
@@ -97,6 +113,8 @@ function EditForm({ transaction }: { transaction: TransactionFieldsFragment }) {
 export function TransactionEditPage() {
   const { id = '' } = useParams();
   const query = useQuery(GetTransactionDocument, { variables: { id } });
+  const { currencyOf } = useAccountCurrencies();
+  const validationSchema = useMemo(() => transactionEditSchemaFor(currencyOf), [currencyOf]);
   const transaction = query.data?.getTransaction.transaction;
   const initialValues = useMemo(() => (transaction ? valuesOf(transaction) : null), [transaction]);
 
@@ -111,12 +129,8 @@ export function TransactionEditPage() {
     );
   }
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={transactionEditSchema}
-      onSubmit={() => {}}
-    >
-      <EditForm transaction={transaction} />
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={() => {}}>
+      <EditForm transaction={transaction} currencyOf={currencyOf} />
     </Formik>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Grid, InputAdornment, Link } from '@mui/material';
+import { Alert, Grid, InputAdornment, Link, type TextFieldProps } from '@mui/material';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,19 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { GetCategoriesDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
+import { divideDecimal } from '../../lib/decimal';
+import { formatNumber } from '../../lib/format';
 import { useAccountPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { MAX_PAGE_SIZE } from '../../lib/listParams';
-import { paths } from '../../lib/paths';
-import { DESCRIPTION_MAX, transactionTypes, type TransactionEditValues } from './transactionSchema';
+import { DECIMAL_PATTERN } from '../../lib/validation';
+import {
+  DESCRIPTION_MAX,
+  needsDestinationAmount,
+  transactionTypes,
+  type CurrencyOf,
+  type TransactionEditValues,
+} from './transactionSchema';
 
 /** The variables of the category picker query (tests mock getCategories with exactly these). */
 export const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
@@ -24,11 +33,47 @@ export type TransactionFormFieldsProps = {
   accountLocked?: boolean;
 };
 
-/** The fields of the transaction create and edit forms; a transfer adds the destination account. */
-export function TransactionFormFields({ accountLocked = false }: TransactionFormFieldsProps) {
-  const { t } = useTranslation();
-  const { values } = useFormikContext<TransactionEditValues>();
+/** The accounts' currencies for the forms' rules (a transfer between currencies). */
+export function useAccountCurrencies() {
   const accounts = useAccountPicker();
+  const { byId } = accounts;
+  const currencyOf = useMemo<CurrencyOf>(
+    () => (accountId) => byId.get(accountId)?.instrument_id,
+    [byId],
+  );
+  return { accounts, currencyOf };
+}
+
+/** "1 USD = 0.92 EUR": the rate implied by the amount sent and the amount received. */
+export function impliedRate(amount: string, received: string, locale: string): string | null {
+  const sent = amount.trim();
+  const got = received.trim();
+  if (!DECIMAL_PATTERN.test(sent) || !DECIMAL_PATTERN.test(got)) return null;
+  const rate = divideDecimal(got, sent, 12);
+  if (rate === null || !/[1-9]/u.test(rate) || rate.startsWith('-')) return null;
+  // exact quotient, rounded for display only: 6 significant digits, at most 6 decimals
+  return formatNumber(rate, locale, {
+    maximumSignificantDigits: 6,
+    maximumFractionDigits: 6,
+    roundingPriority: 'lessPrecision',
+  });
+}
+
+const unitSlot = (ticker: string | undefined): TextFieldProps['slotProps'] =>
+  ticker
+    ? { input: { endAdornment: <InputAdornment position="end">{ticker}</InputAdornment> } }
+    : undefined;
+
+/**
+ * The fields of the transaction create and edit forms; a transfer adds the destination account,
+ * and a transfer into another currency the amount received, with the rate it implies. Inside an
+ * area the source account is one of the area's class.
+ */
+export function TransactionFormFields({ accountLocked = false }: TransactionFormFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const { values } = useFormikContext<TransactionEditValues>();
+  const { accounts, currencyOf } = useAccountCurrencies();
+  const area = useLedgerArea();
   const categories = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
 
   const typeOptions = useMemo(
@@ -41,11 +86,21 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
     [categories.data],
   );
   const destinationOptions = accounts.options.filter((o) => o.value !== values.account_id);
+  // inside an area a new transaction starts from one of its accounts (an edit keeps its own)
+  const sourceOptions =
+    area.accountClass && !accountLocked
+      ? accounts.accounts
+          .filter((a) => a.account_class === area.accountClass || a.id === values.account_id)
+          .map((a) => ({ value: a.id, label: a.name }))
+      : accounts.options;
   const ticker = accounts.byId.get(values.account_id)?.instrument?.ticker;
-  const unit = ticker
-    ? { input: { endAdornment: <InputAdornment position="end">{ticker}</InputAdornment> } }
-    : undefined;
-  const noAccounts = !accounts.loading && !accounts.error && accounts.accounts.length === 0;
+  const unit = unitSlot(ticker);
+  const noAccounts = !accounts.loading && !accounts.error && sourceOptions.length === 0;
+  const crossCurrency = needsDestinationAmount(values, currencyOf);
+  const destinationTicker = accounts.byId.get(values.destination_account_id)?.instrument?.ticker;
+  const rate = crossCurrency
+    ? impliedRate(values.amount, values.destination_amount, i18n.language)
+    : null;
 
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>
@@ -61,7 +116,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         <Grid size={12} sx={{ mb: 2 }}>
           <Alert severity="info">
             {t('transactions.form.noAccounts')}{' '}
-            <Link component={RouterLink} to={paths.accounts.create}>
+            <Link component={RouterLink} to={area.accounts.create}>
               {t('transactions.form.createAccount')}
             </Link>
           </Alert>
@@ -71,7 +126,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         <FormSelectField
           name="account_id"
           label={t('transactions.fields.account')}
-          options={accounts.options}
+          options={sourceOptions}
           disabled={accountLocked || accounts.loading}
           required
         />
@@ -85,7 +140,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         />
       </Grid>
       {values.transaction_type === 'transfer' && (
-        <Grid size={{ xs: 12, sm: 6 }} sx={{ ml: { sm: '50%' } }}>
+        <Grid size={{ xs: 12, sm: 6 }} offset={{ sm: 6 }}>
           <FormSelectField
             name="destination_account_id"
             label={t('transactions.fields.destination')}
@@ -103,6 +158,28 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
           slotProps={unit}
         />
       </Grid>
+      {crossCurrency && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormDecimalField
+            name="destination_amount"
+            label={t('transactions.fields.destinationAmount', { currency: destinationTicker })}
+            required
+            slotProps={unitSlot(destinationTicker)}
+            helperText={
+              rate
+                ? t('transactions.form.impliedRate', {
+                    from: ticker,
+                    rate,
+                    to: destinationTicker,
+                  })
+                : t('transactions.form.destinationAmountHelp', {
+                    from: ticker,
+                    to: destinationTicker,
+                  })
+            }
+          />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormDecimalField
           name="fee"

@@ -19,12 +19,16 @@ import { formatMoney } from '../../lib/amounts';
 import { assertSuccess, failureMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { evictLedgerQueries, useAccountPicker } from '../../lib/ledger';
-import { paths } from '../../lib/paths';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { categoryPickerVariables } from './TransactionFormFields';
 
-/** One transaction: its details, Edit, and Delete after a confirmation (back to the list). */
+/**
+ * One transaction: its details, Edit, and Delete after a confirmation (back to the list). Its links
+ * stay inside the area it is shown in.
+ */
 export function TransactionShowPage() {
   const { t, i18n } = useTranslation();
+  const area = useLedgerArea();
   const locale = i18n.language;
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -57,7 +61,7 @@ export function TransactionShowPage() {
       const result = await deleteTransaction({ variables: { id: transaction.id } });
       assertSuccess(result.data?.deleteTransaction);
       // leave first, then forget: this page must not ask again for what is gone
-      await navigate(paths.transactions.list, { replace: true });
+      await navigate(area.transactions.list, { replace: true });
       evictLedgerQueries(client.cache);
     } catch (error) {
       setDeleteError(failureMessage(error));
@@ -73,7 +77,7 @@ export function TransactionShowPage() {
     (c) => c.id === transaction.category_id,
   );
   const accountLink = (accountId: string, name: string) => (
-    <Link component={RouterLink} to={paths.accounts.show(accountId)}>
+    <Link component={RouterLink} to={area.accounts.show(accountId)}>
       {name}
     </Link>
   );
@@ -85,7 +89,7 @@ export function TransactionShowPage() {
         subtitle={t('transactions.show.subtitle')}
         actions={
           <ShowPageActions
-            editTo={paths.transactions.edit(transaction.id)}
+            editTo={area.transactions.edit(transaction.id)}
             onDelete={() => {
               setDeleteError(null);
               setConfirming(true);
@@ -126,12 +130,24 @@ export function TransactionShowPage() {
                     },
                   ]
                 : []),
+              ...(transaction.destination_amount
+                ? [
+                    {
+                      label: t('transactions.fields.received'),
+                      value: formatMoney(
+                        transaction.destination_amount,
+                        destination?.instrument ?? {},
+                        locale,
+                      ),
+                    },
+                  ]
+                : []),
               { label: t('transactions.fields.fee'), value: money(transaction.fee) },
               { label: t('transactions.fields.category'), value: category?.category },
               {
                 label: t('transactions.fields.asset'),
                 value: transaction.asset_id ? (
-                  <Link component={RouterLink} to={paths.assets.show(transaction.asset_id)}>
+                  <Link component={RouterLink} to={area.assets.show(transaction.asset_id)}>
                     {t('transactions.show.openAsset')}
                   </Link>
                 ) : null,

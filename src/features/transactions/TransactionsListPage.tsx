@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { TransactionList } from '../../components/TransactionList';
-import { paths } from '../../lib/paths';
+import { useLedgerArea } from '../../lib/ledgerArea';
 
 /** Key under which the card/table choice of this list is remembered. */
 export const TRANSACTIONS_VIEW_KEY = 'transactions-view';
 
-/** All transactions: newest first, 10 per page, search in the description, type and account filters. */
+/**
+ * All transactions: newest first, 10 per page, search in the description, type and account
+ * filters. Inside an area (/cash/transactions, …) only the area's class, and "Add transaction"
+ * only where the area records transactions by hand (not crypto).
+ */
 export function TransactionsListPage() {
   const { t } = useTranslation();
-  const create = (
+  const area = useLedgerArea();
+  const create = area.transactionCreate && (
     <Button
       component={RouterLink}
-      to={paths.transactions.create}
+      to={area.transactions.create}
       variant="contained"
       startIcon={<Add />}
     >
@@ -25,15 +30,17 @@ export function TransactionsListPage() {
   return (
     <>
       <PageHeader
-        title={t('transactions.list.title')}
-        subtitle={t('transactions.list.subtitle')}
-        actions={create}
+        title={area.key ? t(`areas.${area.key}.transactions`) : t('transactions.list.title')}
+        subtitle={
+          area.key ? t(`areas.${area.key}.transactionsSubtitle`) : t('transactions.list.subtitle')
+        }
+        actions={create || undefined}
       />
       <TransactionList
         defaults={{ storageKey: TRANSACTIONS_VIEW_KEY }}
         searchable
         filterSelects
-        emptyAction={create}
+        emptyAction={create || undefined}
       />
     </>
   );

@@ -67,22 +67,74 @@ const destination = yup
         .notOneOf([yup.ref('account_id')], 'transactions.validation.destinationSame'),
   });
 
-const shape = {
+/** The currency (instrument id) an account is held in, when it is known. */
+export type CurrencyOf = (accountId: string) => string | null | undefined;
+
+type TransferValues = {
+  transaction_type: string;
+  account_id: string;
+  destination_account_id: string;
+};
+
+/**
+ * A transfer into an account held in another currency: the amount the destination receives must
+ * be given (the rate follows from both amounts). Unknown currencies (still loading) do not count.
+ */
+export function needsDestinationAmount(values: TransferValues, currencyOf?: CurrencyOf): boolean {
+  if (!currencyOf || values.transaction_type !== 'transfer' || !values.destination_account_id) {
+    return false;
+  }
+  const from = currencyOf(values.account_id);
+  const to = currencyOf(values.destination_account_id);
+  return Boolean(from && to && from !== to);
+}
+
+/** The amount received: required (and above 0) only for a transfer between currencies. */
+const destinationAmount = (currencyOf?: CurrencyOf) =>
+  yup
+    .string()
+    .default('')
+    .when(
+      ['transaction_type', 'account_id', 'destination_account_id'],
+      ([transaction_type, account_id, destination_account_id], schema) =>
+        needsDestinationAmount(
+          {
+            transaction_type: String(transaction_type ?? ''),
+            account_id: String(account_id ?? ''),
+            destination_account_id: String(destination_account_id ?? ''),
+          },
+          currencyOf,
+        )
+          ? decimal('transactions.validation.destinationAmountRequired').test(
+              'positive',
+              'transactions.validation.amountPositive',
+              (v) => !v || /[1-9]/u.test(v),
+            )
+          : schema,
+    );
+
+const shapeFor = (currencyOf?: CurrencyOf) => ({
   // read-only on the edit form (a transaction stays in its account); checked against the destination
   account_id: yup.string().required('transactions.validation.accountRequired'),
   transaction_type: transactionType,
   destination_account_id: destination,
+  destination_amount: destinationAmount(currencyOf),
   amount,
   fee,
   description,
   date,
   category_id: yup.string().default(''),
-};
+});
 
-export const transactionCreateSchema = yup.object({ ...shape, asset_id: yup.string().default('') });
+/** The create form's rules; with `currencyOf`, a transfer between currencies needs the amount received. */
+export const transactionCreateSchemaFor = (currencyOf?: CurrencyOf) =>
+  yup.object({ ...shapeFor(currencyOf), asset_id: yup.string().default('') });
+export const transactionCreateSchema = transactionCreateSchemaFor();
 export type TransactionCreateValues = yup.InferType<typeof transactionCreateSchema>;
 
-export const transactionEditSchema = yup.object(shape);
+export const transactionEditSchemaFor = (currencyOf?: CurrencyOf) =>
+  yup.object(shapeFor(currencyOf));
+export const transactionEditSchema = transactionEditSchemaFor();
 export type TransactionEditValues = yup.InferType<typeof transactionEditSchema>;
 
 /** A new transaction: fee 0 and today's date (in the user's own time zone). */
@@ -95,6 +147,7 @@ export function newTransactionValues(
     asset_id: '',
     transaction_type: 'debit',
     destination_account_id: '',
+    destination_amount: '',
     amount: '',
     fee: '0',
     description: '',
@@ -104,10 +157,16 @@ export function newTransactionValues(
   };
 }
 
-/** The values as the API takes them: trimmed, empty optional ids left out. */
-export function toTransactionVariables(values: TransactionEditValues) {
+/**
+ * The values as the API takes them: trimmed, empty optional ids left out; the amount received
+ * only for a transfer between currencies (`currencyOf` tells the accounts' currencies).
+ */
+export function toTransactionVariables(values: TransactionEditValues, currencyOf?: CurrencyOf) {
   const transfer = values.transaction_type === 'transfer';
   return {
+    destination_amount: needsDestinationAmount(values, currencyOf)
+      ? values.destination_amount.trim()
+      : undefined,
     transaction_type: values.transaction_type,
     amount: values.amount.trim(),
     fee: values.fee.trim(),

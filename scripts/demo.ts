@@ -1,0 +1,37 @@
+// `npm run demo`: the demo user and two years of their finances in the database the server uses
+// (DATA_DIR's PGlite, or DATABASE_URL), then exits; `npm start` shows them. Running it again
+// changes nothing. On PGlite stop the server first: only one process can open its data directory.
+import path from 'node:path';
+import { loadConfig, prepareDataDir } from '../server/config.js';
+import { databaseOptions, openDatabase } from '../server/db/client.js';
+import { migrate } from '../server/db/migrate.js';
+import { seedDemo } from '../server/demo/seed.js';
+
+let config;
+try {
+  config = await prepareDataDir(loadConfig(process.env));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const options = databaseOptions(config);
+const database = await openDatabase(options);
+try {
+  await migrate(database);
+  const started = performance.now();
+  const result = await seedDemo(database.db);
+  const where =
+    options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');
+  console.info(
+    result.created
+      ? `Demo data created in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+          `${result.accounts} accounts, ${result.transactions} transactions, ${result.prices} prices.`
+      : `The demo user exists already in ${where}: nothing changed.`,
+  );
+  console.info(`Sign in as ${result.email} with the password ${result.password}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,96 @@
+// The balance of an account or asset over time, in its currency, and (when the currency is not
+// the US dollar and prices were known) its USD value on a second axis. Lazy: see LazyCharts.
+import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
+import { formatUsd } from '../../lib/format';
+import { compactFormatter, svgId } from './chartFormat';
+import { AreaGradient, CHART_MARGIN, lineChartSx, useDateAxis, valueAxis } from './timeSeries';
+
+export type BalancePoint = { date: string; balance: string; value: string | null };
+
+export type BalanceChartProps = {
+  /** Oldest first, one per day. */
+  points: readonly BalancePoint[];
+  /** The currency of the balance. */
+  currency: CurrencyInfo;
+  height?: number;
+  /** The accessible name of the chart. */
+  label: string;
+};
+
+export function BalanceChart({ points, currency, height = 240, label }: BalanceChartProps) {
+  const theme = useTheme();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const gradient = `balance-fill-${svgId(useId())}`;
+  const color = theme.palette.primary.main;
+  const usdColor = theme.palette.secondary.main;
+  const ticker = currency.ticker ?? '';
+  const showUsd = ticker !== 'USD' && points.some((p) => p.value !== null);
+
+  const xAxis = useDateAxis(points, locale);
+  const compactBalance = useMemo(() => compactFormatter(locale, ticker), [locale, ticker]);
+  const compactUsd = useMemo(() => compactFormatter(locale, 'USD'), [locale]);
+
+  const series: LineSeries[] = [
+    {
+      id: 'balance',
+      yAxisId: 'balance',
+      // drawing only: the tooltip shows the exact strings
+      data: points.map((p) => Number(p.balance)),
+      area: true,
+      baseline: 'min',
+      showMark: false,
+      color,
+      label: ticker
+        ? t('charts.balance.balance', { currency: ticker })
+        : t('charts.balance.balancePlain'),
+      valueFormatter: (_value, { dataIndex }) => {
+        const point = points[dataIndex];
+        return point ? formatMoney(point.balance, currency, locale) : null;
+      },
+    },
+  ];
+  if (showUsd) {
+    series.push({
+      id: 'usd',
+      yAxisId: 'usd',
+      data: points.map((p) => (p.value === null ? null : Number(p.value))),
+      showMark: false,
+      color: usdColor,
+      label: t('charts.balance.value'),
+      valueFormatter: (_value, { dataIndex }) => {
+        const value = points[dataIndex]?.value;
+        return value === null || value === undefined
+          ? t('prices.noPrice')
+          : formatUsd(value, locale);
+      },
+    });
+  }
+
+  return (
+    <Box role="img" aria-label={label} sx={{ width: '100%' }}>
+      <LineChart
+        height={height}
+        hideLegend={!showUsd}
+        skipAnimation
+        grid={{ horizontal: true }}
+        margin={CHART_MARGIN}
+        xAxis={[xAxis]}
+        yAxis={[
+          valueAxis(compactBalance, { id: 'balance' }),
+          ...(showUsd ? [valueAxis(compactUsd, { id: 'usd', position: 'right' })] : []),
+        ]}
+        series={series}
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top' } } }}
+        sx={lineChartSx(theme, gradient, 2)}
+      >
+        <AreaGradient id={gradient} color={color} opacity={0.28} />
+      </LineChart>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+// The form that says what a real asset is worth from a day on (createAssetValuation). Messages are
+// translation keys; the value stays a decimal string in the asset's currency.
+import * as yup from 'yup';
+import { DATE_PATTERN, UNSIGNED_DECIMAL_PATTERN, todayIso } from '../../lib/validation';
+import { DESCRIPTION_MAX } from './assetSchema';
+
+export const valuationSchema = yup.object({
+  date: yup
+    .string()
+    .required('assets.valuations.validation.dateRequired')
+    .matches(DATE_PATTERN, { message: 'validation.date', excludeEmptyString: true })
+    // YYYY-MM-DD strings compare as the days they name
+    .test('not-future', 'assets.valuations.validation.dateFuture', (date) =>
+      date ? date <= todayIso() : true,
+    ),
+  value: yup
+    .string()
+    .trim()
+    .required('assets.valuations.validation.valueRequired')
+    .matches(UNSIGNED_DECIMAL_PATTERN, {
+      message: 'assets.validation.valueInvalid',
+      excludeEmptyString: true,
+    }),
+  note: yup.string().trim().max(DESCRIPTION_MAX, 'validation.max500'),
+});
+
+export type ValuationValues = { date: string; value: string; note: string };
+
+/** A new valuation: from today, value and note empty. */
+export function emptyValuation(): ValuationValues {
+  return { date: todayIso(), value: '', note: '' };
+}

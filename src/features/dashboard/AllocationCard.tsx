@@ -1,0 +1,145 @@
+// What is owned, split by class: a donut with the total in its middle and a legend that gives each
+// class's share as text (the colours are never the only key).
+import { useQuery } from '@apollo/client/react';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountClassColor } from '../../components/accountClassStyle';
+import { LazyAllocationChart } from '../../components/charts/LazyCharts';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { AccountClass, AllocationBy, GetAllocationDocument } from '../../graphql/generated';
+import { answerFailure } from '../../lib/errors';
+import { formatUsd } from '../../lib/format';
+import { formatPercent } from '../../lib/decimal';
+import { Section } from '../../components/Section';
+
+const DONUT_SIZE = 200;
+
+/** A share as text: one decimal, two below 1 % (so a small slice does not read as 0 %). */
+const formatShare = (percent: string, locale: string) =>
+  formatPercent(percent, locale, {
+    maximumFractionDigits: /^0*(\.|$)/u.test(percent.trim()) ? 2 : 1,
+  });
+const classes: readonly string[] = Object.values(AccountClass);
+const isClass = (key: string): key is AccountClass => classes.includes(key);
+
+export function AllocationCard() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const theme = useTheme();
+  const query = useQuery(GetAllocationDocument, {
+    variables: { by: AllocationBy.AssetClass },
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = query.data?.getAllocation;
+  const failure = answerFailure(query.error, answer, t('list.loadFailed'));
+
+  const slices = useMemo(
+    () =>
+      (answer?.nodes ?? []).map((slice) => ({
+        id: slice.key,
+        label: isClass(slice.key) ? t(`accountClass.${slice.key}`) : slice.label,
+        // drawing only; the legend and tooltip show the exact figures
+        value: Number(slice.value),
+        formatted: `${formatUsd(slice.value, locale)} · ${formatShare(slice.percent, locale)}`,
+        color: isClass(slice.key) ? accountClassColor(theme, slice.key) : theme.palette.grey[500],
+        percent: formatShare(slice.percent, locale),
+        money: formatUsd(slice.value, locale),
+      })),
+    [answer, t, locale, theme],
+  );
+
+  return (
+    <Section card dense title={t('dashboard.allocation.title')}>
+      {failure ? (
+        <QueryErrorAlert message={failure} onRetry={() => void query.refetch()} />
+      ) : !answer ? (
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={DONUT_SIZE} height={DONUT_SIZE} />
+          <Skeleton width="80%" />
+          <Skeleton width="70%" />
+        </Stack>
+      ) : slices.length === 0 ? (
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('dashboard.allocation.empty')}
+        </Typography>
+      ) : (
+        <Stack
+          direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }}
+          spacing={3}
+          sx={{ alignItems: 'center' }}
+        >
+          <LazyAllocationChart
+            slices={slices}
+            size={DONUT_SIZE}
+            label={t('dashboard.allocation.chartLabel')}
+            center={
+              <>
+                <Typography variant="caption" color="textSecondary">
+                  {t('dashboard.allocation.total')}
+                </Typography>
+                <Typography
+                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}
+                >
+                  {formatUsd(answer.total, locale)}
+                </Typography>
+              </>
+            }
+          />
+          <Box
+            component="ul"
+            aria-label={t('dashboard.allocation.legend')}
+            sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', flex: 1 }}
+          >
+            {slices.map((slice) => (
+              <Stack
+                component="li"
+                key={slice.id}
+                direction="row"
+                spacing={1.5}
+                sx={{
+                  alignItems: 'center',
+                  py: 0.75,
+                  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: slice.color,
+                    flexShrink: 0,
+                  }}
+                />
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+                  {slice.label}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="textSecondary"
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {slice.money}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    fontWeight: 700,
+                    fontVariantNumeric: 'tabular-nums',
+                    minWidth: 52,
+                    textAlign: 'right',
+                  }}
+                >
+                  {slice.percent}
+                </Typography>
+              </Stack>
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,221 @@
+// The net worth now: the big figure in US dollars, its change over a day and over 30 days (an
+// arrow and a sign beside the colour), how old the prices are, and a warning when holdings without
+// a price are left out.
+import AccessTime from '@mui/icons-material/AccessTime';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GetDashboardSummaryQuery } from '../../graphql/generated';
+import { formatDateTime } from '../../lib/dates';
+import { formatNumber, formatUsd } from '../../lib/format';
+import { decimalSign, formatPercent } from '../../lib/decimal';
+import { formatRelativeTime } from '../../lib/relativeTime';
+
+export type DashboardSummary = GetDashboardSummaryQuery['getDashboardSummary'];
+
+/** Read by screen readers, not shown (the arrow says it to the eye). */
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type ChangeProps = { amount: string | null; percent: string | null; period: string };
+
+/** "+$1,234.00 (+0.52 %) · 1 day", green with an arrow up; red with an arrow down for a fall. */
+function Change({ amount, percent, period }: ChangeProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  if (amount === null) {
+    return (
+      <Typography variant="body2" color="textSecondary" data-trend="none">
+        {period}: {t('dashboard.netWorth.noHistory')}
+      </Typography>
+    );
+  }
+  const sign = decimalSign(amount);
+  const trend = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+  const Icon = sign > 0 ? TrendingUp : sign < 0 ? TrendingDown : TrendingFlat;
+  const color = sign > 0 ? 'success' : sign < 0 ? 'error' : null;
+  const money = formatNumber(amount, locale, {
+    style: 'currency',
+    currency: 'USD',
+    signDisplay: 'exceptZero',
+  });
+  const share =
+    percent !== null
+      ? ` (${formatPercent(percent, locale, { signed: true, maximumFractionDigits: 2 })})`
+      : '';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        data-trend={trend}
+        sx={(theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.25,
+          borderRadius: 999,
+          color: color ? `${color}.main` : 'text.secondary',
+          bgcolor: alpha(color ? theme.palette[color].main : theme.palette.text.secondary, 0.12),
+        })}
+      >
+        <Icon fontSize="small" aria-hidden />
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Box component="span" sx={srOnly}>
+            {t(`dashboard.netWorth.trend.${trend}`)}{' '}
+          </Box>
+          {money}
+          {share}
+        </Typography>
+      </Box>
+      <Typography component="span" variant="body2" color="textSecondary">
+        {period}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const theme = useTheme();
+  const headingId = useId();
+  const age = formatRelativeTime(summary.prices_as_of, locale);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        background: `linear-gradient(145deg, ${alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.07 : 0.16)} 0%, ${theme.palette.background.paper} 65%)`,
+      }}
+    >
+      <div>
+        <Typography
+          variant="overline"
+          color="textSecondary"
+          component="h2"
+          id={headingId}
+          sx={{ fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.5 }}
+        >
+          {t('dashboard.netWorth.title')}
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="net-worth"
+          sx={{
+            fontSize: { xs: '2.1rem', sm: '2.6rem' },
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            lineHeight: 1.15,
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {formatUsd(summary.net_worth, locale)}
+        </Typography>
+      </div>
+      <Stack spacing={1}>
+        <Change
+          amount={summary.change_1d}
+          percent={summary.change_1d_percent}
+          period={t('dashboard.netWorth.period1d')}
+        />
+        <Change
+          amount={summary.change_30d}
+          percent={summary.change_30d_percent}
+          period={t('dashboard.netWorth.period30d')}
+        />
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          mt: 'auto',
+          mb: 0,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          columnGap: 2,
+        }}
+      >
+        {[
+          { key: 'assets', label: t('dashboard.netWorth.assets'), value: summary.assets },
+          {
+            key: 'liabilities',
+            label: t('dashboard.netWorth.liabilities'),
+            value: summary.liabilities,
+          },
+        ].map((item) => (
+          <div key={item.key} data-testid={`net-worth-${item.key}`}>
+            <Typography component="dt" variant="caption" color="textSecondary">
+              {item.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 600,
+                fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {formatUsd(item.value, locale)}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      <Stack spacing={0.75}>
+        {age && (
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', color: 'text.secondary' }}
+          >
+            <AccessTime sx={{ fontSize: 16 }} aria-hidden />
+            <Tooltip title={formatDateTime(summary.prices_as_of, locale)}>
+              <Typography variant="body2" component="span">
+                {t('dashboard.netWorth.pricesAsOf', { age })}
+              </Typography>
+            </Tooltip>
+          </Stack>
+        )}
+        {summary.unpriced > 0 && (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+            <WarningAmberOutlined
+              sx={{ fontSize: 18, color: 'warning.main', mt: '1px' }}
+              aria-hidden
+            />
+            <Typography variant="body2" data-testid="unpriced-warning">
+              {t('dashboard.netWorth.unpriced', { count: summary.unpriced })}
+            </Typography>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+// Where a class card of the dashboard leads: the class's own area, or the list filtered by it.
+import type { AccountClass } from '../../graphql/generated';
+import { paths } from '../../lib/paths';
+
+/** A list URL filtered by one field (the list's own URL filter format: `field:eq:<JSON>`). */
+const filtered = (list: string, field: string, value: string) =>
+  `${list}?${new URLSearchParams({ filter: `${field}:eq:${JSON.stringify(value)}` }).toString()}`;
+
+export function classLink(accountClass: AccountClass): string {
+  switch (accountClass) {
+    case 'cash':
+      return paths.cash.overview;
+    case 'bank':
+      return paths.banking.overview;
+    case 'crypto':
+      return paths.crypto.overview;
+    case 'liability':
+      return filtered(paths.accounts.list, 'account_class', accountClass);
+    case 'equity':
+    case 'real':
+      return filtered(paths.assets.list, 'asset_class', accountClass);
+  }
+}

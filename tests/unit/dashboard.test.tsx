@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { DashboardPage } from '../../src/features/dashboard/DashboardPage';
+import { GetDashboardSummaryDocument } from '../../src/graphql/generated';
+import { BTC, makeAccount } from './accountFactories';
+import { getMeMock, makeUser } from './factories';
+import {
+  allocationMock,
+  classTotal,
+  failingMock,
+  historyMock,
+  makeSummary,
+  summaryMock,
+  topAssetsMock,
+} from './dashboardFactories';
+import { renderWithProviders } from './render';
+import { makeTransaction, pickerAccountsMock, transactionsMock } from './transactionsFactories';
+
+// jsdom draws no SVG layout: the charts are stand-ins that show what they were given
+vi.mock('../../src/components/charts/NetWorthChart', () => ({
+  NetWorthChart: ({ points, label }: { points: unknown[]; label: string }) => (
+    <div role="img" aria-label={label} data-testid="net-worth-chart" data-points={points.length} />
+  ),
+}));
+vi.mock('../../src/components/charts/AllocationChart', () => ({
+  AllocationChart: ({ label, center }: { label: string; center?: ReactNode }) => (
+    <div role="img" aria-label={label} data-testid="allocation-chart">
+      {center}
+    </div>
+  ),
+}));
+
+const wallet = makeAccount({
+  name: 'Cold wallet',
+  account_class: 'crypto',
+  instrument: BTC,
+  instrument_id: BTC.id,
+});
+const checking = makeAccount({ name: 'Checking' });
+const recentTransactions = () =>
+  transactionsMock({ sort: 'date:desc,created_at:desc', start: 0, limit: 5 }, [
+    makeTransaction(checking, { description: 'Salary', transaction_type: 'credit' }),
+  ]);
+
+/** Where the router is, with its query string. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderDashboard(
+  summary = summaryMock(),
+  { route = '/dashboard', extra = [] as ReturnType<typeof historyMock>[] } = {},
+) {
+  const history = historyMock('Y1');
+  const top = topAssetsMock([]);
+  const rendered = renderWithProviders(
+    <>
+      <DashboardPage />
+      <Search />
+    </>,
+    {
+      route,
+      path: '/dashboard',
+      mocks: [
+        getMeMock(makeUser({ fullname: 'Grace Hopper' })),
+        summary,
+        history,
+        allocationMock(),
+        top,
+        pickerAccountsMock([checking, wallet]),
+        recentTransactions(),
+        ...extra,
+      ],
+    },
+  );
+  return { ...rendered, history, top };
+}
+
+describe('dashboard', () => {
+  it('shows the net worth with its change over a day and 30 days, up and down', async () => {
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('net-worth')).toHaveTextContent('$125,430.50');
+    const section = screen.getByRole('region', { name: 'Net worth' });
+    const up = section.querySelector('[data-trend="up"]')!;
+    expect(up).toHaveTextContent('+$1,200.25 (+0.97%)');
+    expect(up).toHaveTextContent('Up'); // said in words too, not by colour alone
+    const down = section.querySelector('[data-trend="down"]')!;
+    expect(down).toHaveTextContent('-$3,400.00 (-2.64%)');
+    expect(within(section).getByText('1 day')).toBeInTheDocument();
+    expect(within(section).getByText('30 days')).toBeInTheDocument();
+    expect(within(section).getByText('Prices as of 2 hours ago')).toBeInTheDocument();
+    expect(screen.queryByTestId('unpriced-warning')).toBeNull();
+  });
+
+  it('says when there is no history yet to compare with', async () => {
+    renderDashboard(
+      summaryMock(
+        makeSummary({
+          change_1d: null,
+          change_1d_percent: null,
+          change_30d: null,
+          change_30d_percent: null,
+        }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Net worth' });
+    expect(within(section).getByText('1 day: no history yet')).toBeInTheDocument();
+    expect(within(section).getByText('30 days: no history yet')).toBeInTheDocument();
+  });
+
+  it('warns that holdings without a price are left out', async () => {
+    renderDashboard(summaryMock(makeSummary({ unpriced: 2 })));
+    expect(await screen.findByTestId('unpriced-warning')).toHaveTextContent(
+      '2 holdings have no price and are not included',
+    );
+  });
+
+  it('has a card per class with its total and count, leading to its area', async () => {
+    renderDashboard(
+      summaryMock(
+        makeSummary({
+          net_worth: '245430.5',
+          liabilities: '-180000',
+          classes: [
+            classTotal('cash', '180.5', 1),
+            classTotal('bank', '16250', 2),
+            classTotal('crypto', '109000', 3, 1),
+            classTotal('equity', '0', 2, 2),
+            classTotal('real', '300000', 1),
+            classTotal('liability', '-180000', 1),
+          ],
+        }),
+      ),
+    );
+    const card = async (name: RegExp) => screen.findByRole('link', { name });
+    expect(await card(/^Cash/)).toHaveAttribute('href', '/cash');
+    expect(await card(/^Cash/)).toHaveTextContent('$180.50');
+    expect(await card(/^Cash/)).toHaveTextContent('1 asset');
+    expect(await card(/^Bank/)).toHaveAttribute('href', '/banking');
+    expect(await card(/^Bank/)).toHaveTextContent('2 assets');
+    const crypto = await card(/^Crypto/);
+    expect(crypto).toHaveAttribute('href', '/crypto');
+    expect(crypto).toHaveTextContent('$109,000.00');
+    expect(crypto).toHaveTextContent('3 assets · 1 without price');
+    // a class of which nothing has a price has no total: "No price", never $0
+    const equity = await card(/^Equity/);
+    expect(within(equity).getByText('No price')).toBeInTheDocument();
+    expect(equity).not.toHaveTextContent('$0.00');
+    expect(equity).toHaveTextContent('2 assets · 2 without price');
+    const real = new URL((await card(/^Real assets/)).getAttribute('href')!, 'http://app');
+    expect(real.pathname).toBe('/assets');
+    expect(real.searchParams.get('filter')).toBe('asset_class:eq:"real"');
+    const debts = await card(/^Liabilities/);
+    expect(debts).toHaveTextContent('-$180,000.00');
+    expect(new URL(debts.getAttribute('href')!, 'http://app').searchParams.get('filter')).toBe(
+      'account_class:eq:"liability"',
+    );
+    // the net-worth card splits what is owned from what is owed
+    expect(screen.getByTestId('net-worth-liabilities')).toHaveTextContent(
+      'Liabilities-$180,000.00',
+    );
+    expect(screen.getByTestId('net-worth-assets')).toHaveTextContent('Assets$125,430.50');
+  });
+
+  it('welcomes someone without holdings with the way to their first account', async () => {
+    const { history, top } = renderDashboard(
+      summaryMock(
+        makeSummary({
+          net_worth: '0',
+          assets: '0',
+          classes: [],
+          asset_count: 0,
+          change_1d: null,
+          change_30d: null,
+          change_1d_percent: null,
+          change_30d_percent: null,
+          prices_as_of: null,
+        }),
+      ),
+    );
+    const add = await screen.findByRole('link', { name: 'Add your first account' });
+    expect(add).toHaveAttribute('href', '/accounts/create');
+    expect(screen.getByText("Let's start with your first account")).toBeInTheDocument();
+    expect(screen.queryByTestId('net-worth')).toBeNull();
+    expect(history.result).not.toHaveBeenCalled();
+    expect(top.result).not.toHaveBeenCalled();
+  });
+
+  it('shows why the overview could not be loaded, with a retry', async () => {
+    renderDashboard(failingMock(GetDashboardSummaryDocument) as ReturnType<typeof summaryMock>);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database is down');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists the top crypto assets with balance and USD value, or "No price"', async () => {
+    const top = topAssetsMock([
+      {
+        id: 'a-1',
+        name: 'Bitcoin',
+        account_id: wallet.id,
+        instrument_id: BTC.id,
+        balance: '0.5',
+        value: '45000',
+      },
+      {
+        id: 'a-2',
+        name: 'Obscure coin',
+        account_id: wallet.id,
+        instrument_id: 'other',
+        balance: '1200',
+        value: null,
+      },
+    ]);
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [
+        getMeMock(),
+        summaryMock(),
+        historyMock('Y1'),
+        allocationMock(),
+        top,
+        pickerAccountsMock([checking, wallet]),
+        recentTransactions(),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Top crypto assets' });
+    const items = await within(card).findAllByRole('link');
+    const rows = items.filter((a) => a.getAttribute('href')?.startsWith('/assets/show/'));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveAttribute('href', '/assets/show/a-1');
+    expect(rows[0]).toHaveTextContent('Bitcoin');
+    await waitFor(() => expect(rows[0]).toHaveTextContent('0.50 BTC'));
+    expect(rows[0]).toHaveTextContent('$45,000.00');
+    expect(rows[1]).toHaveTextContent('1,200.00');
+    expect(within(rows[1]!).getByText('No price')).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent('$0');
+    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/crypto');
+    expect(top.result).toHaveBeenCalled();
+  });
+
+  it('draws the history for the chosen range and keeps the range in the URL', async () => {
+    const month = historyMock('M1');
+    const { user, history } = renderDashboard(summaryMock(), { extra: [month] });
+    const chart = await screen.findByTestId('net-worth-chart');
+    expect(chart).toHaveAttribute('data-points', '3');
+    expect(chart).toHaveAccessibleName(/^Net worth from .* \$120,000\.00 to \$125,430\.50$/);
+    expect(history.result).toHaveBeenCalled();
+    const range = screen.getByRole('group', { name: 'Time range' });
+    expect(within(range).getByRole('button', { name: '1Y' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(range).getByRole('button', { name: '1M' }));
+    await waitFor(() => expect(month.result).toHaveBeenCalled());
+    expect(within(range).getByRole('button', { name: '1M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('search')).toHaveTextContent('?range=1m');
+    // back to the default: a plain address again
+    await user.click(within(range).getByRole('button', { name: '1Y' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toBeEmptyDOMElement());
+  });
+
+  it('starts with the range named in the URL', async () => {
+    const quarter = historyMock('M3');
+    renderDashboard(summaryMock(), { route: '/dashboard?range=3m', extra: [quarter] });
+    await screen.findByTestId('net-worth-chart');
+    expect(quarter.result).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the allocation with each class and its share as text', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Allocation' });
+    const legend = await within(card).findByRole('list', { name: 'Share of each class' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Crypto$109,000.0086.9%',
+      'Bank$16,250.0013%',
+      'Cash$180.500.14%',
+    ]);
+    expect(within(card).getByText('$125,430.50')).toBeInTheDocument();
+  });
+
+  it('shows the latest transactions with a link to all of them', async () => {
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Recent transactions' });
+    expect(within(section).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+    // the shared list, five to a page, loaded after the figures
+    // (the first import of the data grid is slow in jsdom on a busy machine)
+    expect(
+      await within(section).findByText('Salary', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

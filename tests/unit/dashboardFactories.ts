@@ -1,0 +1,173 @@
+// Test data for the dashboard and the history charts: the summary, net-worth and balance history,
+// the allocation and the top assets, as the API answers them.
+import type { MockedResponse } from '@apollo/client/testing';
+import { vi } from 'vitest';
+import {
+  GetAllocationDocument,
+  GetBalanceHistoryDocument,
+  GetDashboardSummaryDocument,
+  GetNetWorthHistoryDocument,
+  GetTopAssetsDocument,
+  type GetDashboardSummaryQuery,
+  type HistoryRange,
+} from '../../src/graphql/generated';
+import { topCryptoVariables } from '../../src/features/dashboard/TopCryptoCard';
+import { spiedMock } from './transactionsFactories';
+
+type Summary = GetDashboardSummaryQuery['getDashboardSummary'];
+type ClassTotal = Summary['classes'][number];
+
+export function classTotal(
+  asset_class: ClassTotal['asset_class'],
+  value: string,
+  count = 1,
+  unpriced = 0,
+) {
+  return { __typename: 'ClassTotal' as const, asset_class, value, count, unpriced };
+}
+
+export function makeSummary(overrides: Partial<Summary> = {}) {
+  return {
+    __typename: 'DashboardSummary' as const,
+    success: true,
+    message: null,
+    errors: null,
+    net_worth: '125430.5',
+    assets: '125430.5',
+    liabilities: '0',
+    classes: [
+      classTotal('cash', '180.5', 1),
+      classTotal('bank', '16250', 2),
+      classTotal('crypto', '109000', 3),
+    ],
+    asset_count: 6,
+    unpriced: 0,
+    change_1d: '1200.25',
+    change_30d: '-3400',
+    change_1d_percent: '0.97',
+    change_30d_percent: '-2.64',
+    prices_as_of: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function summaryMock(summary = makeSummary()) {
+  return spiedMock(GetDashboardSummaryDocument, undefined, { getDashboardSummary: summary });
+}
+
+export function netWorthPoints(values: string[], start = '2026-11-01') {
+  const first = new Date(`${start}T00:00:00Z`).getTime();
+  return values.map((net_worth, i) => ({
+    __typename: 'NetWorthPoint' as const,
+    date: new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+    net_worth,
+    assets: net_worth,
+    liabilities: '0',
+    unpriced: 0,
+  }));
+}
+
+export function historyMock(range: HistoryRange, values = ['120000', '121500', '125430.5']) {
+  return spiedMock(
+    GetNetWorthHistoryDocument,
+    { range },
+    {
+      getNetWorthHistory: {
+        __typename: 'NetWorthHistory',
+        success: true,
+        message: null,
+        errors: null,
+        range,
+        nodes: netWorthPoints(values),
+      },
+    },
+  );
+}
+
+export function allocationMock(
+  slices: { key: string; value: string; percent: string }[] = [
+    { key: 'crypto', value: '109000', percent: '86.90' },
+    { key: 'bank', value: '16250', percent: '12.96' },
+    { key: 'cash', value: '180.5', percent: '0.14' },
+  ],
+) {
+  return spiedMock(
+    GetAllocationDocument,
+    { by: 'asset_class' },
+    {
+      getAllocation: {
+        __typename: 'Allocation',
+        success: true,
+        message: null,
+        errors: null,
+        by: 'asset_class',
+        total: '125430.5',
+        unpriced: 0,
+        nodes: slices.map((s) => ({ __typename: 'AllocationSlice', label: s.key, ...s })),
+      },
+    },
+  );
+}
+
+export type TopAsset = {
+  id: string;
+  name: string;
+  account_id: string;
+  instrument_id: string | null;
+  balance: string;
+  value: string | null;
+};
+
+export function topAssetsMock(nodes: TopAsset[]) {
+  return spiedMock(GetTopAssetsDocument, topCryptoVariables, {
+    getTopAssets: {
+      __typename: 'AssetList',
+      success: true,
+      message: null,
+      errors: null,
+      count: nodes.length,
+      nodes: nodes.map((n) => ({
+        __typename: 'Asset',
+        asset_class: 'crypto',
+        valued_at: n.value === null ? null : '2026-11-20T10:00:00.000Z',
+        ...n,
+      })),
+    },
+  });
+}
+
+export function balanceHistoryMock(
+  scope: { account_id: string } | { asset_id: string },
+  range: HistoryRange,
+  points: { date: string; balance: string; value: string | null }[] = [
+    { date: '2026-11-01', balance: '2450.75', value: '2450.75' },
+    { date: '2026-11-02', balance: '2705.55', value: '2705.55' },
+  ],
+) {
+  return spiedMock(
+    GetBalanceHistoryDocument,
+    { ...scope, range },
+    {
+      getBalanceHistory: {
+        __typename: 'BalanceHistory',
+        success: true,
+        message: null,
+        errors: null,
+        range,
+        nodes: points.map((p) => ({ __typename: 'BalancePoint', ...p })),
+      },
+    },
+  );
+}
+
+/** A query answered with a GraphQL error. */
+export function failingMock(
+  query: MockedResponse['request']['query'],
+  variables?: Record<string, unknown>,
+): MockedResponse {
+  return {
+    request: { query, variables },
+    result: vi.fn(() => ({ errors: [{ message: 'Database is down' }] })) as never,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
