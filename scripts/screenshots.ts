@@ -1,5 +1,6 @@
 // Screenshots of the app's screens for a human look: light and dark, en and de, desktop and phone.
 // Usage: npm run build && npx tsx scripts/screenshots.ts [outDir] [route ...]
+// With SCREENSHOTS_DEMO=1 the screens are those of the demo user (DEMO_DATA, server/demo/).
 // Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
 // accounts and transactions, then captures each route (public ones signed out). In a route,
 // ":account", ":asset" and ":transaction" stand for the first such record.
@@ -13,6 +14,7 @@ import {
   startApp,
   type RunningApp,
 } from '../tests/e2e/support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
 
 const publicRoutes = new Set([
   '/',
@@ -90,12 +92,36 @@ async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
   return { account: bank, asset: assets.getAssets.nodes[0]!.id, transaction };
 }
 
-const app = await startApp({ ADMIN_EMAIL: 'admin@example.com' });
+/** The demo user's token and first records. */
+async function demoLedger(app: RunningApp): Promise<{ token: string; ids: Ids }> {
+  const login = await callApi<{ loginUser: { token: string } }>(
+    app,
+    'query($e:String!,$p:String!){ loginUser(email:$e, password:$p){ token } }',
+    { e: DEMO_EMAIL, p: DEMO_PASSWORD },
+  );
+  const token = login.loginUser.token;
+  const first = await callApi<Record<string, { nodes: { id: string }[] }>>(
+    app,
+    `{ a: getAccounts(limit: 1, sort: "name:asc") { nodes { id } }
+       s: getAssets(limit: 1, asset_class: crypto) { nodes { id } }
+       t: getTransactions(limit: 1) { nodes { id } } }`,
+    {},
+    token,
+  );
+  const id = (key: string) => first[key]!.nodes[0]!.id;
+  return { token, ids: { account: id('a'), asset: id('s'), transaction: id('t') } };
+}
+
+const demo = process.env.SCREENSHOTS_DEMO === '1';
+const app = await startApp({ ADMIN_EMAIL: 'admin@example.com', ...(demo && { DEMO_DATA: '1' }) });
 const browser = await launchBrowser();
 try {
   await mkdir(outDir, { recursive: true });
-  const { token, unverifiedToken } = await signUpConfirmed(app, 'admin@example.com');
-  const ids = await seedLedger(app, token);
+  const signedUp = await signUpConfirmed(app, 'admin@example.com');
+  const { unverifiedToken } = signedUp;
+  const { token, ids } = demo
+    ? await demoLedger(app)
+    : { token: signedUp.token, ids: await seedLedger(app, signedUp.token) };
   for (const pattern of routes) {
     const route = pattern.replace(
       /:(account|asset|transaction)\b/,

@@ -45,7 +45,11 @@ export async function openDatabase(
 ): Promise<Database> {
   if (options.kind === 'postgres') {
     // Days are UTC days everywhere (the app's "today", the history's current_date).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: '-c TimeZone=UTC',
+    });
     return {
       db: drizzlePg(pool, { schema, logger }),
       async session(work) {

@@ -220,6 +220,8 @@ export const transactions = pgTable('transactions', {
   category_id: uuid().references(() => categories.id, { onDelete: 'set null' }),
   destination_account_id: uuid().references(() => accounts.id, { onDelete: 'cascade' }),
   destination_asset_id: uuid().references(() => assets.id, { onDelete: 'cascade' }),
+  /** For a transfer: its destination account's class (which never changes), for class lists. */
+  destination_account_class: text().$type<AccountClass>(),
   /** For a transfer between currencies: what the destination receives, in its currency. */
   destination_amount: money(),
   upload_id: uuid().references(() => statement_uploads.id, { onDelete: 'set null' }),

@@ -839,6 +839,7 @@ type TransactionValues = Pick<
   | 'destination_account_id'
   | 'destination_asset_id'
   | 'destination_amount'
+  | 'destination_account_class'
 >;
 
 /** The merged, checked columns of a transaction on `asset` (of `account`), or the failure. */
@@ -869,6 +870,7 @@ async function transactionValues(
   }
   let destinationAssetId: string | null = null;
   let destinationAmount: string | null = null;
+  let destinationClass: AccountClass | null = null;
   if (type === 'transfer') {
     const destinationId = merged.destination_account_id;
     const destination = destinationId ? await mine(userId).account(db, destinationId) : undefined;
@@ -888,6 +890,7 @@ async function transactionValues(
       )
       .that('destination_account_id', destination?.account_class !== 'real', REAL_NO_TRANSACTIONS);
     destinationAssetId = destinationAsset?.id ?? null;
+    destinationClass = destination?.account_class ?? null;
     // Between currencies the destination receives what the person says it did (the rate is
     // implied); in one currency it receives the amount.
     const crossCurrency =
@@ -916,6 +919,7 @@ async function transactionValues(
     destination_account_id: type === 'transfer' ? merged.destination_account_id! : null,
     destination_asset_id: destinationAssetId,
     destination_amount: destinationAmount,
+    destination_account_class: destinationClass,
   };
 }
 

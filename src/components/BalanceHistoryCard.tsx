@@ -1,18 +1,14 @@
 // The "Balance over time" card of an account's or an asset's show page: getBalanceHistory over the
 // range in the URL (?range=, default three months), drawn by the lazy BalanceChart.
 import { useQuery } from '@apollo/client/react';
-import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { GetBalanceHistoryDocument, HistoryRange } from '../graphql/generated';
 import type { CurrencyInfo } from '../lib/amounts';
 import { formatDate } from '../lib/dates';
 import { answerFailure } from '../lib/errors';
 import { useHistoryRange } from '../lib/historyRange';
-import { ChartSkeleton } from './charts/ChartSkeleton';
 import { LazyBalanceChart } from './charts/LazyCharts';
-import { RangeToggle } from './charts/RangeToggle';
-import { QueryErrorAlert } from './QueryErrorAlert';
-import { Section } from './Section';
+import { HistoryChartCard } from './HistoryChartCard';
 
 export type BalanceHistoryCardProps = {
   /** Whose balance: an account (Σ of its assets) or one asset. */
@@ -32,25 +28,17 @@ export function BalanceHistoryCard({ scope, currency }: BalanceHistoryCardProps)
   });
   const answer = (query.data ?? query.previousData)?.getBalanceHistory;
   const failure = answerFailure(query.error, answer, t('list.loadFailed'));
-  const points = answer?.nodes ?? [];
-  const first = points[0];
-  const last = points[points.length - 1];
 
   return (
-    <Section
-      card
+    <HistoryChartCard
       title={t('charts.balance.title')}
-      action={<RangeToggle value={range} onChange={setRange} />}
-    >
-      {failure ? (
-        <QueryErrorAlert message={failure} onRetry={() => void query.refetch()} />
-      ) : !answer ? (
-        <ChartSkeleton height={CHART_HEIGHT} />
-      ) : points.length < 2 || !first || !last ? (
-        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
-          {t('charts.notEnoughHistory')}
-        </Typography>
-      ) : (
+      range={range}
+      onRangeChange={setRange}
+      points={answer?.nodes}
+      failure={failure}
+      onRetry={() => void query.refetch()}
+      height={CHART_HEIGHT}
+      chart={(points, first, last) => (
         <LazyBalanceChart
           points={points}
           currency={currency}
@@ -61,6 +49,6 @@ export function BalanceHistoryCard({ scope, currency }: BalanceHistoryCardProps)
           })}
         />
       )}
-    </Section>
+    />
   );
 }

@@ -227,6 +227,22 @@ describe('valuation', () => {
     });
     expect((await me.getAccount(dollars.id as string)).value).toBe('890');
     expect((await me.getAccount(euros.id as string)).value).toBe('100');
+
+    // Buying coins from the bank is a crypto transaction as well as a bank one.
+    const coins = await me.account('Coins', '0', 'BTC', 'crypto');
+    const buy = await me.transaction({
+      account_id: dollars.id,
+      transaction_type: 'transfer',
+      destination_account_id: coins.id,
+      amount: '500',
+      destination_amount: '0.005',
+      description: 'Buy BTC',
+    });
+    const ids = async (account_class: string) =>
+      (await me.ok(L.transactions, { account_class })).nodes!.map((t) => t.id);
+    expect(await ids('crypto')).toEqual([buy.id]);
+    expect(await ids('bank')).toContain(buy.id);
+    expect((await me.getAccount(coins.id as string)).value).toBe('0.005');
   });
 });
 

@@ -104,22 +104,29 @@ describe('crypto overview', () => {
     valued_at: value === null ? null : twoHoursAgo(),
   });
 
-  it('shows the asset count, the USD balance with its share and price age, and the first 4 assets', async () => {
-    const top = spiedMock(GetTopAssetsDocument, topAssetsVariables(classOverviews.crypto), {
+  /** The overview's top-assets query answering `nodes` of `count` crypto assets in all. */
+  const topAssetsMock = (nodes: ReturnType<typeof asset>[], count = nodes.length) =>
+    spiedMock(GetTopAssetsDocument, topAssetsVariables(classOverviews.crypto), {
       getTopAssets: {
         __typename: 'AssetList',
         success: true,
         message: null,
         errors: null,
-        count: 6,
-        nodes: [
-          asset('Bitcoin', '0.5', '30000'),
-          asset('Ether', '2', '6000'),
-          asset('Solana', '10', '1500.5'),
-          asset('Obscure token', '1000', null),
-        ],
+        count,
+        nodes,
       },
     });
+
+  it('shows the asset count, the USD balance with its share and price age, and the first 4 assets', async () => {
+    const top = topAssetsMock(
+      [
+        asset('Bitcoin', '0.5', '30000'),
+        asset('Ether', '2', '6000'),
+        asset('Solana', '10', '1500.5'),
+        asset('Obscure token', '1000', null),
+      ],
+      6,
+    );
     const transactions = transactionsMock({ ...firstTransactions, account_class: 'crypto' }, [
       makeTransaction(wallet, { description: 'Bought BTC' }),
     ]);
@@ -166,16 +173,7 @@ describe('crypto overview', () => {
   });
 
   it('says "No price" for the balance when none of the holdings has a price, never $0', async () => {
-    const top = spiedMock(GetTopAssetsDocument, topAssetsVariables(classOverviews.crypto), {
-      getTopAssets: {
-        __typename: 'AssetList',
-        success: true,
-        message: null,
-        errors: null,
-        count: 1,
-        nodes: [asset('Obscure token', '1000', null)],
-      },
-    });
+    const top = topAssetsMock([asset('Obscure token', '1000', null)]);
     renderOverview('crypto', [
       summaryMock([{ asset_class: 'crypto', value: '0', count: 1, unpriced: 1 }]),
       top,
@@ -189,16 +187,7 @@ describe('crypto overview', () => {
   });
 
   it('opens an asset card inside the crypto area', async () => {
-    const top = spiedMock(GetTopAssetsDocument, topAssetsVariables(classOverviews.crypto), {
-      getTopAssets: {
-        __typename: 'AssetList',
-        success: true,
-        message: null,
-        errors: null,
-        count: 1,
-        nodes: [asset('Bitcoin', '0.5', '30000')],
-      },
-    });
+    const top = topAssetsMock([asset('Bitcoin', '0.5', '30000')]);
     const { user } = renderOverview('crypto', [
       summaryMock([{ asset_class: 'crypto', value: '30000', count: 1 }], '30000'),
       top,

@@ -1,7 +1,7 @@
 // A transfer into an account held in another currency asks for the amount received and shows the
 // rate it implies before submit; a transfer in one currency does not.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionCreatePage } from '../../src/features/transactions/TransactionCreatePage';
 import { impliedRate } from '../../src/features/transactions/TransactionFormFields';
 import { CreateTransactionDocument } from '../../src/graphql/generated';
@@ -65,16 +65,22 @@ const submit = (user: Rendered['user']) =>
   user.click(screen.getByRole('button', { name: 'Add transaction' }));
 
 describe('transfer between currencies', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('asks for the amount received, shows the implied rate, and sends it', async () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 5, 9, 0));
-    const create = spiedMock(
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The create mutation of the transfer to `destination` (with `extra` variables). */
+  const createTransferMock = (destination: { id: string }, extra = {}) =>
+    spiedMock(
       CreateTransactionDocument,
-      { ...transfer, destination_account_id: euros.id, destination_amount: '92' },
+      { ...transfer, destination_account_id: destination.id, ...extra },
       answer,
     );
+
+  it('asks for the amount received, shows the implied rate, and sends it', async () => {
+    const create = createTransferMock(euros, { destination_amount: '92' });
     const { user } = renderForm(create);
     await fillTransfer(user, 'Euro account');
 
@@ -103,13 +109,7 @@ describe('transfer between currencies', () => {
   });
 
   it('does not ask for it when both accounts have the same currency', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 0, 5, 9, 0));
-    const create = spiedMock(
-      CreateTransactionDocument,
-      { ...transfer, destination_account_id: savings.id },
-      answer,
-    );
+    const create = createTransferMock(savings);
     const { user } = renderForm(create);
     await fillTransfer(user, 'Savings');
     expect(screen.queryByRole('textbox', { name: /^Amount received/ })).not.toBeInTheDocument();
@@ -119,13 +119,7 @@ describe('transfer between currencies', () => {
   });
 
   it('leaves a stale amount received out once the destination has the same currency', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 0, 5, 9, 0));
-    const create = spiedMock(
-      CreateTransactionDocument,
-      { ...transfer, destination_account_id: savings.id },
-      answer,
-    );
+    const create = createTransferMock(savings);
     const { user } = renderForm(create);
     await fillTransfer(user, 'Euro account');
     await user.type(screen.getByRole('textbox', { name: /^Amount received/ }), '92');

@@ -13,6 +13,16 @@ ALTER DOMAIN account_class ADD CONSTRAINT account_class_check
 ALTER TABLE transactions ADD COLUMN destination_amount numeric(38, 18)
   CHECK (destination_amount IS NULL OR destination_amount > 0);
 
+-- The class of a transfer's destination account (copied like account_class, which never
+-- changes), so that a class's transactions include the transfers into it: buying coins from the
+-- bank is a crypto transaction too.
+ALTER TABLE transactions ADD COLUMN destination_account_class account_class;
+UPDATE transactions t SET destination_account_class = a.account_class
+  FROM accounts a WHERE a.id = t.destination_account_id;
+CREATE INDEX transactions_user_destination_class_date_idx
+  ON transactions (user_id, destination_account_class, date DESC, created_at DESC, id)
+  WHERE destination_account_class IS NOT NULL;
+
 -- USD per unit of an instrument on a day (the close, or the latest quote of today). One row per
 -- instrument and day: a newer quote of the same day replaces it. USD itself is 1 and has no rows.
 CREATE TABLE prices (

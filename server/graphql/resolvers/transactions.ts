@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, transactions, users, type TransactionRow } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
@@ -136,7 +136,12 @@ export const transactionResolvers: Resolvers = {
           args,
           [
             eq(transactions.user_id, user.id),
-            account_class ? eq(transactions.account_class, account_class) : undefined,
+            account_class
+              ? or(
+                  eq(transactions.account_class, account_class),
+                  eq(transactions.destination_account_class, account_class),
+                )
+              : undefined,
             asset_id ? eq(transactions.asset_id, asset_id) : undefined,
           ],
         );

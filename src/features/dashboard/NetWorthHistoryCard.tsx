@@ -1,18 +1,14 @@
 // Net worth over time: getNetWorthHistory over the range in the URL (?range=, default one year),
 // drawn by the lazy NetWorthChart.
 import { useQuery } from '@apollo/client/react';
-import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ChartSkeleton } from '../../components/charts/ChartSkeleton';
 import { LazyNetWorthChart } from '../../components/charts/LazyCharts';
-import { RangeToggle } from '../../components/charts/RangeToggle';
-import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { HistoryChartCard } from '../../components/HistoryChartCard';
 import { GetNetWorthHistoryDocument, HistoryRange } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
 import { answerFailure } from '../../lib/errors';
 import { formatUsd } from '../../lib/format';
 import { useHistoryRange } from '../../lib/historyRange';
-import { Section } from '../../components/Section';
 
 export const DASHBOARD_DEFAULT_RANGE = HistoryRange.Y1;
 const CHART_HEIGHT = 280;
@@ -27,35 +23,18 @@ export function NetWorthHistoryCard() {
   });
   const answer = (query.data ?? query.previousData)?.getNetWorthHistory;
   const failure = answerFailure(query.error, answer, t('list.loadFailed'));
-  const points = answer?.nodes ?? [];
-  const first = points[0];
-  const last = points[points.length - 1];
 
   return (
-    <Section
-      card
+    <HistoryChartCard
       dense
       title={t('dashboard.history.title')}
-      action={<RangeToggle value={range} onChange={setRange} />}
-    >
-      {failure ? (
-        <QueryErrorAlert message={failure} onRetry={() => void query.refetch()} />
-      ) : !answer ? (
-        <ChartSkeleton height={CHART_HEIGHT} />
-      ) : points.length < 2 || !first || !last ? (
-        <Typography
-          color="textSecondary"
-          sx={{
-            flex: 1,
-            display: 'grid',
-            placeItems: 'center',
-            minHeight: 160,
-            textAlign: 'center',
-          }}
-        >
-          {t('charts.notEnoughHistory')}
-        </Typography>
-      ) : (
+      range={range}
+      onRangeChange={setRange}
+      points={answer?.nodes}
+      failure={failure}
+      onRetry={() => void query.refetch()}
+      height={CHART_HEIGHT}
+      chart={(points, first, last) => (
         <LazyNetWorthChart
           points={points}
           height={CHART_HEIGHT}
@@ -67,6 +46,6 @@ export function NetWorthHistoryCard() {
           })}
         />
       )}
-    </Section>
+    />
   );
 }

@@ -6,7 +6,7 @@ import Add from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccountClassIcon, accountClassColor } from '../../components/accountClassStyle';

@@ -1,0 +1,71 @@
+// A card with a chart over time: a title with the range toggle, then the failure (with a retry),
+// a skeleton while the history loads, a note when there are fewer than two days, or the chart
+// (drawn by `chart` from the points and their first and last day). The dashboard's net worth and
+// the balance on account and asset show pages.
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRange } from '../graphql/generated';
+import { ChartSkeleton } from './charts/ChartSkeleton';
+import { RangeToggle } from './charts/RangeToggle';
+import { QueryErrorAlert } from './QueryErrorAlert';
+import { Section } from './Section';
+
+export type HistoryChartCardProps<P> = {
+  title: ReactNode;
+  /** The dashboard's smaller heading. */
+  dense?: boolean;
+  range: HistoryRange;
+  onRangeChange: (range: HistoryRange) => void;
+  /** The history, oldest first; undefined while it loads. */
+  points: readonly P[] | undefined;
+  failure: string | null | undefined;
+  onRetry: () => void;
+  height: number;
+  chart: (points: readonly P[], first: P, last: P) => ReactNode;
+};
+
+export function HistoryChartCard<P>({
+  title,
+  dense,
+  range,
+  onRangeChange,
+  points,
+  failure,
+  onRetry,
+  height,
+  chart,
+}: HistoryChartCardProps<P>) {
+  const { t } = useTranslation();
+  const first = points?.[0];
+  const last = points?.[points.length - 1];
+  return (
+    <Section
+      card
+      dense={dense}
+      title={title}
+      action={<RangeToggle value={range} onChange={onRangeChange} />}
+    >
+      {failure ? (
+        <QueryErrorAlert message={failure} onRetry={onRetry} />
+      ) : !points ? (
+        <ChartSkeleton height={height} />
+      ) : points.length < 2 || !first || !last ? (
+        <Typography
+          color="textSecondary"
+          sx={{
+            flex: 1,
+            display: 'grid',
+            placeItems: 'center',
+            minHeight: 160,
+            textAlign: 'center',
+          }}
+        >
+          {t('charts.notEnoughHistory')}
+        </Typography>
+      ) : (
+        chart(points, first, last)
+      )}
+    </Section>
+  );
+}
