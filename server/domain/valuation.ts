@@ -32,7 +32,7 @@ import {
   type InstrumentType,
   type PriceSource,
 } from '../db/schema.js';
-import { fractionDigits } from './decimal.js';
+import { compareDecimals, fractionDigits } from './decimal.js';
 import { Checks, notFound, type Failure } from './result.js';
 
 export type HistoryRange = 'M1' | 'M3' | 'YTD' | 'Y1' | 'ALL';
@@ -170,7 +170,7 @@ export async function setManualPrice(
     .that('instrument_id', instrument?.ticker !== 'USD', 'The US dollar is always worth $1')
     .that(
       'price',
-      /^\d+(\.\d+)?$/.test(input.price) && Number(input.price) > 0,
+      compareDecimals(input.price, '0') > 0,
       'The price must be greater than 0',
     )
     .that('price', fractionDigits(input.price) <= 18, 'At most 18 decimal places')
@@ -577,14 +577,8 @@ export async function allocation(db: Db, userId: string, by: 'asset_class' | 'in
     by === 'asset_class'
       ? sql`s.asset_class::text`
       : sql`CASE WHEN s.asset_class = 'real' THEN 'real' ELSE i.name END`;
-  const rows = await execute<{
-    key: string;
-    label: string;
-    value: string;
-    percent: string;
-    total: string;
-    unpriced: string;
-  }>(
+  type Slice = { key: string; label: string; value: string; percent: string };
+  const [answer] = await execute<{ total: string; unpriced: string; nodes: Slice[] }>(
     db,
     sql`WITH owned AS (
           SELECT ${key} AS key, ${label} AS label, s.value, s.balance
@@ -592,30 +586,23 @@ export async function allocation(db: Db, userId: string, by: 'asset_class' | 'in
            WHERE s.user_id = ${userId} AND s.asset_class <> 'liability'
         ),
         slices AS (
-          SELECT key, min(label) AS label, coalesce(sum(value), 0) AS value FROM owned
+          SELECT key, min(label) AS label, sum(value) AS value FROM owned
            WHERE value IS NOT NULL GROUP BY key HAVING sum(value) > 0
         ),
         total AS (SELECT coalesce(sum(value), 0) AS total FROM slices)
-        SELECT s.key, s.label, s.value::text AS value,
-               round(s.value / t.total * 100, 2)::text AS percent, t.total::text AS total,
-               (SELECT count(*) FROM owned WHERE value IS NULL AND balance <> 0) AS unpriced
-          FROM slices s CROSS JOIN total t
-         ORDER BY s.value DESC, s.key`,
+        SELECT t.total::text AS total,
+               (SELECT count(*) FROM owned WHERE value IS NULL AND balance <> 0) AS unpriced,
+               coalesce((SELECT json_agg(json_build_object(
+                           'key', key, 'label', label, 'value', value::text,
+                           'percent', round(value / t.total * 100, 2)::text)
+                         ORDER BY value DESC, key) FROM slices), '[]') AS nodes
+          FROM total t`,
   );
-  const [unpriced] = rows.length
-    ? [Number(rows[0]!.unpriced)]
-    : (
-        await execute<{ n: string }>(
-          db,
-          sql`SELECT count(*) AS n FROM ${assets}
-               WHERE user_id = ${userId} AND asset_class <> 'liability' AND value IS NULL AND balance <> 0`,
-        )
-      ).map((r) => Number(r.n));
   return {
     by,
-    total: rows[0]?.total ?? '0',
-    unpriced: unpriced ?? 0,
-    nodes: rows.map(({ key, label, value, percent }) => ({ key, label, value, percent })),
+    total: answer!.total,
+    unpriced: Number(answer!.unpriced),
+    nodes: answer!.nodes,
   };
 }
 

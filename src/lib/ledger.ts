@@ -20,6 +20,17 @@ export function useAccountPicker() {
   return { accounts, byId, options, loading, error, refetch };
 }
 
+/** Picker options of the accounts of a class (every account when null), keeping the one chosen. */
+export function accountOptionsOf(
+  accounts: readonly { id: string; name: string; account_class: string }[],
+  accountClass: string | null,
+  keepId?: string,
+) {
+  return accounts
+    .filter((a) => !accountClass || a.account_class === accountClass || a.id === keepId)
+    .map((a) => ({ value: a.id, label: a.name }));
+}
+
 const ledgerQueries = [
   'getTransactions',
   'getTransaction',

@@ -83,6 +83,18 @@ describe('valuation', () => {
       { asset_class: 'crypto', value: '0', count: 1, unpriced: 1 },
     ]);
 
+    const btcId = await admin.instrumentId('BTC');
+    const refused = async (variables: Record<string, unknown>) =>
+      fieldErrors(await admin.call(V.setPrice, variables));
+    expect(await refused({ instrument_id: btcId, price: '0' })).toEqual({
+      price: 'The price must be greater than 0',
+    });
+    expect(await refused({ instrument_id: btcId, price: '1', date: '2999-01-01' })).toEqual({
+      date: 'A price cannot be set for a future day',
+    });
+    expect(await refused({ instrument_id: await admin.instrumentId('USD'), price: '2' })).toEqual({
+      instrument_id: 'The US dollar is always worth $1',
+    });
     await setPrice('BTC', '90000.5');
     expect((await me.ok(L.asset, { id: coins!.id })).asset).toMatchObject({
       value: '45000.25',

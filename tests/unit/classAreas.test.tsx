@@ -9,6 +9,7 @@ import {
   classAccountsVariables,
   topAssetsVariables,
 } from '../../src/features/overview/ClassOverviewPage';
+import { AssetCreatePage } from '../../src/features/assets/AssetCreatePage';
 import { TransactionCreatePage } from '../../src/features/transactions/TransactionCreatePage';
 import {
   GetClassAccountsDocument,
@@ -367,6 +368,18 @@ describe('area transaction forms', () => {
     await user.click(await screen.findByRole('combobox', { name: /^Account/ }));
     const options = await screen.findByRole('listbox');
     expect(within(options).getByRole('option', { name: 'Purse' })).toBeInTheDocument();
+    expect(within(options).queryByRole('option', { name: 'Checking' })).not.toBeInTheDocument();
+  });
+
+  it('a crypto asset goes into a crypto account', async () => {
+    const wallet = makeAccount({ name: 'Wallet', account_class: 'crypto', account_type: 'crypto' });
+    const { user } = renderWithProviders(inArea('crypto', <AssetCreatePage />), {
+      route: '/crypto/create',
+      mocks: [pickerAccountsMock([checking, wallet])],
+    });
+    await user.click(await screen.findByRole('combobox', { name: /^Account/ }));
+    const options = await screen.findByRole('listbox');
+    expect(within(options).getByRole('option', { name: 'Wallet' })).toBeInTheDocument();
     expect(within(options).queryByRole('option', { name: 'Checking' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubMatchMedia } from './matchMedia';
+
+// Screens load lazily (the data grid, the charts): on a busy 2-core CI machine the first render of
+// a lazy chunk can take seconds, so findBy* and waitFor wait up to 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {

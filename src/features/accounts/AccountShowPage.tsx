@@ -4,6 +4,7 @@ import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BalanceHistoryCard } from '../../components/BalanceHistoryCard';
+import { UsdValue } from '../../components/UsdValue';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
@@ -84,6 +85,11 @@ export function AccountShowPage() {
             >
               {formatMoney(account.value, currency, locale)}
             </Typography>
+            {currency.ticker !== 'USD' && (
+              <Typography variant="body2" color="textSecondary" sx={{ mt: -2.5, mb: 3 }}>
+                {t('accounts.fields.valueUsd')}: <UsdValue value={account.value_usd} />
+              </Typography>
+            )}
             <DetailList
               items={[
                 { label: t('accounts.fields.name'), value: account.name },

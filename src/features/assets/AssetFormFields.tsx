@@ -1,4 +1,4 @@
-import { Alert, InputAdornment, Link, Stack } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { graphQLErrorMessage } from '../../lib/errors';
-import { useAccountPicker } from '../../lib/ledger';
+import { accountOptionsOf, useAccountPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
 import { paths } from '../../lib/paths';
 import type { AssetEditValues, IsRealAccount } from './assetSchema';
 
@@ -29,6 +30,9 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
   const { t } = useTranslation();
   const { values } = useFormikContext<AssetEditValues>();
   const accounts = useAccountPicker();
+  const area = useLedgerArea();
+  // inside an area a new asset goes into one of its accounts (an edit keeps its own)
+  const accountOptions = accountOptionsOf(accounts.accounts, area.accountClass, values.account_id);
   const account = accounts.byId.get(values.account_id);
   const real = isReal(values.account_id);
   const ticker =
@@ -37,10 +41,6 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
       : undefined;
   const optional = mode === 'create' ? t('form.optional') : undefined;
   const noAccounts = !accounts.loading && !accounts.error && accounts.accounts.length === 0;
-  const unit = (text: string | undefined) =>
-    text
-      ? { input: { endAdornment: <InputAdornment position="end">{text}</InputAdornment> } }
-      : undefined;
 
   return (
     <Stack spacing={1}>
@@ -62,8 +62,8 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
       <FormSelectField
         name="account_id"
         label={t('assets.fields.account')}
-        options={accounts.options}
-        disabled={accounts.loading && accounts.options.length === 0}
+        options={accountOptions}
+        disabled={accounts.loading && accountOptions.length === 0}
         helperText={accounts.loading ? t('list.loading') : undefined}
         required
       />
@@ -78,7 +78,7 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
               ? t('assets.help.currentValueIn', { currency: account.instrument.ticker })
               : t('assets.help.currentValue')
           }
-          slotProps={unit(account?.instrument?.ticker)}
+          unit={account?.instrument?.ticker}
         />
       ) : (
         <FormDecimalField
@@ -87,7 +87,7 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
           label={t('assets.fields.balance')}
           required
           helperText={t('assets.help.balance')}
-          slotProps={unit(ticker)}
+          unit={ticker}
         />
       )}
       <FormTextField

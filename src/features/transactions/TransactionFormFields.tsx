@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Grid, InputAdornment, Link, type TextFieldProps } from '@mui/material';
+import { Alert, Grid, Link } from '@mui/material';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { GetCategoriesDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { divideDecimal } from '../../lib/decimal';
 import { formatNumber } from '../../lib/format';
-import { useAccountPicker } from '../../lib/ledger';
+import { accountOptionsOf, useAccountPicker } from '../../lib/ledger';
 import { useLedgerArea } from '../../lib/ledgerArea';
 import { MAX_PAGE_SIZE } from '../../lib/listParams';
 import { DECIMAL_PATTERN } from '../../lib/validation';
@@ -59,11 +59,6 @@ export function impliedRate(amount: string, received: string, locale: string): s
   });
 }
 
-const unitSlot = (ticker: string | undefined): TextFieldProps['slotProps'] =>
-  ticker
-    ? { input: { endAdornment: <InputAdornment position="end">{ticker}</InputAdornment> } }
-    : undefined;
-
 /**
  * The fields of the transaction create and edit forms; a transfer adds the destination account,
  * and a transfer into another currency the amount received, with the rate it implies. Inside an
@@ -87,14 +82,12 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
   );
   const destinationOptions = accounts.options.filter((o) => o.value !== values.account_id);
   // inside an area a new transaction starts from one of its accounts (an edit keeps its own)
-  const sourceOptions =
-    area.accountClass && !accountLocked
-      ? accounts.accounts
-          .filter((a) => a.account_class === area.accountClass || a.id === values.account_id)
-          .map((a) => ({ value: a.id, label: a.name }))
-      : accounts.options;
+  const sourceOptions = accountOptionsOf(
+    accounts.accounts,
+    accountLocked ? null : area.accountClass,
+    values.account_id,
+  );
   const ticker = accounts.byId.get(values.account_id)?.instrument?.ticker;
-  const unit = unitSlot(ticker);
   const noAccounts = !accounts.loading && !accounts.error && sourceOptions.length === 0;
   const crossCurrency = needsDestinationAmount(values, currencyOf);
   const destinationTicker = accounts.byId.get(values.destination_account_id)?.instrument?.ticker;
@@ -155,7 +148,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
           name="amount"
           label={t('transactions.fields.amount')}
           required
-          slotProps={unit}
+          unit={ticker}
         />
       </Grid>
       {crossCurrency && (
@@ -164,7 +157,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
             name="destination_amount"
             label={t('transactions.fields.destinationAmount', { currency: destinationTicker })}
             required
-            slotProps={unitSlot(destinationTicker)}
+            unit={destinationTicker}
             helperText={
               rate
                 ? t('transactions.form.impliedRate', {
@@ -181,12 +174,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormDecimalField
-          name="fee"
-          label={t('transactions.fields.fee')}
-          required
-          slotProps={unit}
-        />
+        <FormDecimalField name="fee" label={t('transactions.fields.fee')} required unit={ticker} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormDateField name="date" label={t('transactions.fields.date')} required />
