@@ -168,11 +168,7 @@ export async function setManualPrice(
   const check = new Checks()
     .that('instrument_id', !!instrument, 'Instrument not found')
     .that('instrument_id', instrument?.ticker !== 'USD', 'The US dollar is always worth $1')
-    .that(
-      'price',
-      compareDecimals(input.price, '0') > 0,
-      'The price must be greater than 0',
-    )
+    .that('price', compareDecimals(input.price, '0') > 0, 'The price must be greater than 0')
     .that('price', fractionDigits(input.price) <= 18, 'At most 18 decimal places')
     .that('date', date <= today(), 'A price cannot be set for a future day');
   if (check.failed || !instrument) return check.failure();

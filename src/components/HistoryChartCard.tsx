@@ -57,7 +57,8 @@ export function HistoryChartCard<P>({
             flex: 1,
             display: 'grid',
             placeItems: 'center',
-            minHeight: 160,
+            // as tall as the chart would be: nothing below it moves when the answer arrives
+            minHeight: height,
             textAlign: 'center',
           }}
         >

@@ -54,6 +54,8 @@ test('sign up, confirm the e-mail, sign in, switch language and colour mode, sig
   await page.goto(link);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await page.waitForURL('**/dashboard');
+  // the dashboard's lazy parts (charts, lists) have arrived: nothing moves under the pointer
+  await page.waitForLoadState('networkidle');
 
   // Sign out through the avatar popover, then sign in again.
   await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).hover();

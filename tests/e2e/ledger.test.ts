@@ -44,6 +44,8 @@ const addTransaction = async (
   description: string,
   fee?: string,
 ) => {
+  // the page's lazy parts (chart, list) have arrived: nothing moves under the pointer
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: 'Add transaction' }).first().click();
   await page.waitForURL('**/transactions/create?**');
   await choose(page, 'Type', type);
