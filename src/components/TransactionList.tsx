@@ -152,14 +152,22 @@ export function TransactionList({
     />
   );
 
-  // On an account's own list, a transfer into it is money coming in.
-  const kindOf = (row: TransactionRow) =>
-    scope?.account_id && row.destination_account_id === scope.account_id
-      ? 'credit'
-      : row.transaction_type;
+  // On an account's own list, a transfer into it is money coming in: what the account received,
+  // in its own currency (between currencies that is the destination amount).
+  const incoming = (row: TransactionRow) =>
+    !!scope?.account_id && row.destination_account_id === scope.account_id;
+  const kindOf = (row: TransactionRow) => (incoming(row) ? 'credit' : row.transaction_type);
 
   const money = (row: TransactionRow, value: string) =>
     formatMoney(value, accounts.byId.get(row.account_id)?.instrument ?? {}, locale);
+  const amountOf = (row: TransactionRow) =>
+    incoming(row)
+      ? formatMoney(
+          row.destination_amount ?? row.amount,
+          accounts.byId.get(row.destination_account_id!)?.instrument ?? {},
+          locale,
+        )
+      : money(row, row.amount);
 
   const typeOptions = useMemo(
     () => transactionTypeValues.map((value) => ({ value, label: t(`transactionType.${value}`) })),
@@ -211,7 +219,7 @@ export function TransactionList({
         flex: 0.5,
         renderCell: ({ row }) => (
           <AmountText type={kindOf(row)} signed>
-            {money(row, row.amount)}
+            {amountOf(row)}
           </AmountText>
         ),
       },
@@ -311,7 +319,7 @@ export function TransactionList({
             actions={actionsOf(row)}
           >
             <AmountText type={kindOf(row)} signed variant="h6" component="p">
-              {money(row, row.amount)}
+              {amountOf(row)}
             </AmountText>
             {row.fee !== '0' && (
               <Typography variant="body2" color="textSecondary">

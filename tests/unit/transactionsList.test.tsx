@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AmountText } from '../../src/components/AmountText';
+import { TransactionList } from '../../src/components/TransactionList';
 import { TransactionsListPage } from '../../src/features/transactions/TransactionsListPage';
 import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
@@ -49,6 +50,28 @@ describe('transactions list', () => {
     expect(within(grid).getByText('BTC 0.000001')).toBeInTheDocument();
     expect(within(grid).getAllByText('Credit').length).toBeGreaterThan(0);
     expect(list.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("on an account's own list, a transfer into it shows what it received, in its currency", async () => {
+    const buy = makeTransaction(checking, {
+      description: 'Buy coins',
+      transaction_type: 'transfer',
+      amount: '223',
+      fee: '1.99',
+      destination_account_id: wallet.id,
+      destination_amount: '0.0024',
+    });
+    renderWithProviders(<TransactionList scope={{ account_id: wallet.id }} hideAccount />, {
+      route: '/accounts/show/x',
+      path: '/accounts/show/x',
+      mocks: [
+        pickerAccountsMock([checking, wallet]),
+        transactionsMock({ account_id: wallet.id, ...firstPage }, [buy]),
+      ],
+    });
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('+BTC 0.0024')).toBeInTheDocument();
+    expect(within(grid).queryByText(/223/)).not.toBeInTheDocument();
   });
 
   it('colours credit-like types as credit and the rest as debit', async () => {
