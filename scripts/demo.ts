@@ -1,27 +1,13 @@
 // `npm run demo`: the demo user and two years of their finances in the database the server uses
 // (DATA_DIR's PGlite, or DATABASE_URL), then exits; `npm start` shows them. Running it again
 // changes nothing. On PGlite stop the server first: only one process can open its data directory.
-import path from 'node:path';
-import { loadConfig, prepareDataDir } from '../server/config.js';
-import { databaseOptions, openDatabase } from '../server/db/client.js';
-import { migrate } from '../server/db/migrate.js';
+import { openConfiguredDatabase } from '../server/db/open.js';
 import { seedDemo } from '../server/demo/seed.js';
 
-let config;
+const { database, where } = await openConfiguredDatabase(process.env);
 try {
-  config = await prepareDataDir(loadConfig(process.env));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const options = databaseOptions(config);
-const database = await openDatabase(options);
-try {
-  await migrate(database);
   const started = performance.now();
   const result = await seedDemo(database.db);
-  const where =
-    options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');
   console.info(
     result.created
       ? `Demo data created in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +

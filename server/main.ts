@@ -2,10 +2,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { loadConfig, prepareDataDir } from './config.js';
-import { databaseOptions, openDatabase } from './db/client.js';
 import { vacuumAnalyze } from './db/maintenance.js';
-import { migrate } from './db/migrate.js';
+import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './demo/seed.js';
 import { createMailer } from './domain/mail.js';
 import { API_PATH, createApp } from './graphql/app.js';
@@ -14,18 +12,9 @@ import { startJobs, type JobQueue } from './jobs/queue.js';
 import { serveStatic } from './static.js';
 
 async function main() {
-  let config;
-  try {
-    config = await prepareDataDir(loadConfig(process.env));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const options = databaseOptions(config);
-  const database = await openDatabase(options);
-  const applied = await migrate(database);
+  const { config, options, database, applied, where } = await openConfiguredDatabase(process.env);
   console.info(
-    `Database: ${options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pgdata')}`}` +
+    `Database: ${where}` +
       (applied.length > 0
         ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
         : ''),
