@@ -30,7 +30,6 @@ import {
   assets,
   categories,
   instruments,
-  prices,
   transactions,
   type AccountClass,
   type AccountType,
@@ -43,6 +42,7 @@ import { compareDecimals, fractionDigits, multiply, subtract } from './decimal.j
 import {
   assetStart,
   followValuations,
+  latestPrice,
   markStale,
   revalue,
   today,
@@ -148,27 +148,11 @@ function checkFollowsPrice(
   return check.that(
     'value',
     says(balance) || (priced !== null && says(priced)),
-    `The value of a ${ticker ?? ''} holding follows its price: change the balance instead`.replace(
-      'a  holding',
-      'this holding',
-    ),
+    `The value of ${ticker ? `a ${ticker}` : 'this'} holding follows its price: change the balance instead`,
   );
 }
 
 const REAL_NO_BALANCE = "A real asset's balance is its latest valuation: give its value instead";
-
-/** The instrument's newest USD price (USD: 1), or nothing while none is known. */
-async function latestPrice(tx: Db, instrumentId: string): Promise<string[]> {
-  const rows = await tx.execute(sql`
-    SELECT CASE WHEN i.ticker = 'USD' THEN 1 ELSE (
-             SELECT price FROM ${prices} p WHERE p.instrument_id = i.id AND p.day <= current_date
-              ORDER BY p.day DESC LIMIT 1) END::text AS price
-      FROM ${instruments} i WHERE i.id = ${instrumentId}`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    price: string | null;
-  }[];
-  return list.flatMap((r) => (r.price === null ? [] : [r.price]));
-}
 
 const REAL_NO_TRANSACTIONS =
   'A real asset holds a value, not a balance: record a new valuation instead';
@@ -603,8 +587,8 @@ export async function createAsset(
       check.that('value', compareDecimals(input.value, '0') >= 0, 'Value cannot be negative');
     } else {
       checkDecimal(check, 'balance', 'Balance', balance, instrument);
-      const [price] = instrument ? await latestPrice(tx, instrument.id) : [];
-      checkFollowsPrice(check, input.value, balance, price ?? null, instrument?.ticker);
+      const price = instrument ? await latestPrice(tx, instrument.id) : null;
+      checkFollowsPrice(check, input.value, balance, price, instrument?.ticker);
     }
     if (check.failed || !account) return check.failure();
     const [asset] = await tx

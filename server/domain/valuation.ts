@@ -156,6 +156,18 @@ export async function revalue(
            OR s.value IS DISTINCT FROM s.balance * l.price)`);
 }
 
+/** The instrument's newest USD price (USD: 1); null while none is known. */
+export async function latestPrice(db: Db, instrumentId: string): Promise<string | null> {
+  const [row] = await execute<{ price: string | null }>(
+    db,
+    sql`SELECT CASE WHEN i.ticker = 'USD' THEN 1 ELSE (
+                 SELECT price FROM ${prices} p WHERE p.instrument_id = i.id AND p.day <= current_date
+                  ORDER BY p.day DESC LIMIT 1) END::text AS price
+          FROM ${instruments} i WHERE i.id = ${instrumentId}`,
+  );
+  return row?.price ?? null;
+}
+
 /** The price an administrator sets by hand for a day. */
 export async function setManualPrice(
   db: Db,
