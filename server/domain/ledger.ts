@@ -747,7 +747,8 @@ export type ValuationInput = {
   note?: string | null;
 };
 
-const NOTE_MAX = 200;
+// as a description: the form says the same
+const NOTE_MAX = DESCRIPTION_MAX;
 const valuationOf = (tx: Db, asset: AssetRow, day: string) =>
   tx
     .select(valuationFields)

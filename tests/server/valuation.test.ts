@@ -222,6 +222,13 @@ describe('valuation', () => {
     ]);
     const negative = await me.call(V.value, { asset_id: home!.id, date: today(), value: '-1' });
     expect(fieldErrors(negative)).toEqual({ value: 'Value cannot be negative' });
+    const long = await me.call(V.value, {
+      asset_id: home!.id,
+      date: today(),
+      value: '1',
+      note: 'x'.repeat(501),
+    });
+    expect(fieldErrors(long)).toEqual({ note: 'Note must be at most 500 characters' });
     const future = await me.call(V.value, { asset_id: home!.id, date: '2999-01-01', value: '1' });
     expect(fieldErrors(future)).toEqual({ date: 'A valuation cannot be dated in the future' });
   });
