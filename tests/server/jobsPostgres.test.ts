@@ -4,31 +4,14 @@
 // can race. Runs when TEST_DATABASE_URL is set (see ledgerConcurrency.test.ts), e.g.
 //   TEST_DATABASE_URL=postgres://wealth_ci:wealth_ci@127.0.0.1:5432/postgres npx vitest run --project server tests/server/jobsPostgres.test.ts
 // It creates a throwaway database next to that one and drops it after.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
 import { utcToday, type PriceProvider } from '../../server/domain/prices/provider.js';
 import { QUEUES, startJobs, type JobQueue } from '../../server/jobs/queue.js';
 
-const BASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `wealth_jobs_${process.pid}_${Date.now()}`;
-
-function onDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const throwaway = throwawayDatabase('wealth_jobs');
 
 async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -75,8 +58,8 @@ const sql = <T>(text: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   if (!BASE_URL) return;
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  const url = onDatabase(BASE_URL, DB_NAME);
+  await throwaway.create();
+  const url = throwaway.url();
   database = await openDatabase({ kind: 'postgres', url });
   await migrate(database);
   // Somebody holds bitcoin.
@@ -117,7 +100,7 @@ afterAll(async () => {
   await database?.close();
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
+      await throwaway.drop();
       return;
     } catch (error) {
       if (attempt === 20) throw error;

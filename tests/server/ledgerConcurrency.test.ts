@@ -4,8 +4,8 @@
 // these races only exist on a real server: the file runs only when TEST_DATABASE_URL is set, e.g.
 //   TEST_DATABASE_URL=postgres://wealth:wealth@127.0.0.1:5432/wealth npx vitest run --project server tests/server/ledgerConcurrency.test.ts
 // It creates a throwaway database next to that one (its user needs CREATEDB) and drops it after.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -14,33 +14,15 @@ import { createApp } from '../../server/graphql/app.js';
 import { ADMIN_EMAIL, PASSWORD, SIGNUP, type Answer, type GqlResponse } from './helpers.js';
 import { L } from './ledgerHelpers.js';
 
-const BASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `wealth_concurrency_${process.pid}_${Date.now()}`;
-
-/** The same server URL on another database. */
-function onDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const throwaway = throwawayDatabase('wealth_concurrency');
 
 let database: Database;
 let call: (query: string, variables?: Record<string, unknown>) => Promise<Answer>;
 
 beforeAll(async () => {
   if (!BASE_URL) return;
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  database = await openDatabase({ kind: 'postgres', url: onDatabase(BASE_URL, DB_NAME) });
+  await throwaway.create();
+  database = await openDatabase({ kind: 'postgres', url: throwaway.url() });
   await migrate(database);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, APP_URL: 'http://app.test' }),
@@ -83,7 +65,7 @@ afterAll(async () => {
   // errors. A closing connection can hold the database for a moment, hence the retries.
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
+      await throwaway.drop();
       return;
     } catch (error) {
       if (attempt === 20) throw error;
