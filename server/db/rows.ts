@@ -20,3 +20,9 @@ export async function findRow<T extends TableWithId>(
     .where(and(eq(table.id, id), ...conditions));
   return row as Row<T> | undefined;
 }
+
+/** The rows of raw SQL: node-postgres answers { rows }, PGlite's driver an array. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

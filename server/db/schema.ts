@@ -231,7 +231,26 @@ export const transactions = pgTable('transactions', {
   description: text().notNull(),
   date: date({ mode: 'string' }).notNull(),
   meta: jsonb().$type<unknown>(),
+  /** Imported rows: the bank's own id for the row (FITID, entry reference). */
+  bank_reference: text(),
+  /** Imported rows: the other party as the statement names it. */
+  counterparty: text(),
+  /** Imported rows: the file's description, normalised, to recognise the row on re-upload. */
+  statement_text: text(),
+  /** Imported rows: the counterparty (else the statement text), normalised, for categories. */
+  counterparty_key: text(),
   created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The CSV column mapping a person chose for an account, kept while the header is the same. */
+export const statement_mappings = pgTable('statement_mappings', {
+  account_id: uuid()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  user_id: owner(),
+  header: text().array().notNull(),
+  mapping: jsonb().$type<unknown>().notNull(),
   updated_at: updatedAt(),
 });
 

@@ -20,7 +20,7 @@
 // - every write marks the user's net-worth history stale from the first day it changes
 //   (valuation.markStale), so only those days are computed again.
 // Money is only ever added in SQL numeric or compared as exact decimal strings (./decimal.ts).
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findRow, type Row, type TableWithId } from '../db/rows.js';
@@ -43,12 +43,14 @@ import {
   assetStart,
   followValuations,
   latestPrice,
+  ledgerLock,
   markStale,
   revalue,
   today,
   valuationFields,
 } from './valuation.js';
 import { Checks, fail, isFailure, notFound, sqlState, type Failure } from './result.js';
+import { isUuid } from './sessions.js';
 
 type AccountRecord = typeof accounts.$inferSelect;
 
@@ -163,16 +165,14 @@ const REAL_NO_TRANSACTIONS =
  * acts on itself; a failure it answers commits nothing it has not written (check before
  * writing). A numeric overflow answers TOO_LARGE.
  */
-async function ledgerWrite<T>(
+export async function ledgerWrite<T>(
   db: Db,
   userId: string,
   work: (tx: Db) => Promise<T | Failure>,
 ): Promise<T | Failure> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${userId}`}, 0))`,
-      );
+      await tx.execute(ledgerLock(userId));
       return work(tx);
     });
   } catch (error) {
@@ -287,7 +287,7 @@ function slugify(name: string): string {
 }
 
 /** The account's primary asset: the one holding its own balance (createAccount makes it). */
-async function primaryAsset(db: Db, accountId: string): Promise<AssetRow | undefined> {
+export async function primaryAsset(db: Db, accountId: string): Promise<AssetRow | undefined> {
   const [asset] = await db
     .select()
     .from(assets)
@@ -983,4 +983,100 @@ export async function deleteTransaction(
     await markStale(tx, userId, row.date);
     return true as const;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking many rows at once (a confirmed bank statement)
+// ---------------------------------------------------------------------------------------------
+
+/** A row to book: money in (credit) or out (debit) of the asset, as a statement states it. */
+export type BookedRow = {
+  transaction_type: TransactionType;
+  amount: string;
+  fee: string;
+  description: string;
+  date: string;
+  category_id: string | null;
+  /** Where it came from: the file's own id, counterparty and texts (see transactions). */
+  bank_reference: string | null;
+  counterparty: string | null;
+  statement_text: string | null;
+  counterparty_key: string | null;
+};
+
+/**
+ * The same rules as a transaction made by hand, for many rows: each row's problems are field
+ * errors named `transactions.<i>.<field>` and said as "Row <i + 1>: …" (null: none). Categories
+ * are looked up once for all rows.
+ */
+export async function checkRows(
+  db: Db,
+  asset: AssetRow,
+  rows: readonly Omit<
+    BookedRow,
+    'bank_reference' | 'counterparty' | 'statement_text' | 'counterparty_key'
+  >[],
+): Promise<Failure | null> {
+  const instrument = await instrumentOf(db, asset.instrument_id);
+  const categoryIds = [...new Set(rows.flatMap((row) => row.category_id ?? []))];
+  const known = new Set(
+    categoryIds.length
+      ? (
+          await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(inArray(categories.id, categoryIds.filter(isUuid)))
+        ).map((row) => row.id)
+      : [],
+  );
+  const problems = new Checks();
+  rows.forEach((row, index) => {
+    const check = new Checks()
+      .that(
+        'transaction_type',
+        row.transaction_type === 'credit' || row.transaction_type === 'debit',
+        'A statement row is money in (credit) or out (debit)',
+      )
+      .that('account_id', asset.asset_class !== 'real', REAL_NO_TRANSACTIONS);
+    checkDecimal(check, 'amount', 'Amount', row.amount, instrument, 'positive');
+    checkDecimal(check, 'fee', 'Fee', row.fee, instrument, 'not negative');
+    checkDescription(check, row.description.trim()).that('date', !!row.date, 'Date is required');
+    check.that('category_id', !row.category_id || known.has(row.category_id), 'Category not found');
+    for (const { field, message } of check.fieldErrors) {
+      problems.that(`transactions.${index}.${field}`, false, `Row ${index + 1}: ${message}`);
+    }
+  });
+  return problems.failed ? problems.failure() : null;
+}
+
+/**
+ * Books checked rows (checkRows) on `asset` of `account` as transactions of `uploadId`, in one
+ * statement however many there are, and moves the balances once. Runs inside the caller's
+ * ledgerWrite.
+ */
+export async function bookRows(
+  tx: Db,
+  userId: string,
+  asset: AssetRow,
+  account: AccountRecord,
+  uploadId: string,
+  rows: readonly BookedRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  // One JSON parameter however many rows: a VALUES list would hit the 65,535-parameter limit.
+  const json = JSON.stringify(rows.map((row) => ({ ...row, description: row.description.trim() })));
+  await tx.execute(sql`
+    INSERT INTO ${transactions} (user_id, account_id, account_class, asset_id, instrument_id,
+      upload_id, transaction_type, amount, fee, description, date, category_id, bank_reference,
+      counterparty, statement_text, counterparty_key)
+    SELECT ${userId}, ${account.id}, ${account.account_class}, ${asset.id}, ${asset.instrument_id},
+      ${uploadId}, r.transaction_type, r.amount, r.fee, r.description, r.date, r.category_id,
+      r.bank_reference, r.counterparty, r.statement_text, r.counterparty_key
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(transaction_type text, amount numeric,
+      fee numeric, description text, date date, category_id uuid, bank_reference text,
+      counterparty text, statement_text text, counterparty_key text)`);
+  await shiftAssets(tx, effectsOf(eq(transactions.upload_id, uploadId), 1));
+  const first = rows.reduce((day, row) => (row.date < day ? row.date : day), rows[0]!.date);
+  await markStale(tx, userId, first);
+  return rows.length;
 }

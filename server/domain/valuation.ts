@@ -18,7 +18,7 @@
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { findRow } from '../db/rows.js';
+import { findRow, selectRows } from '../db/rows.js';
 import {
   accounts,
   asset_valuations,
@@ -46,11 +46,6 @@ export type PriceInput = {
   source: PriceSource;
 };
 
-type Rows<T> = { rows: T[] } | T[];
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as Rows<T> & { rows: T[] }).rows;
-const execute = async <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
-
 /** The same key as the ledger's lock: history repairs and ledger writes of a user take turns. */
 export const ledgerLock = (userId: string) =>
   sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${userId}`}, 0))`;
@@ -70,7 +65,7 @@ export async function markStale(db: Db, userId: string, day: string | null): Pro
 
 /** The first day an asset counts: its creation, or an earlier transaction or valuation. */
 export async function assetStart(db: Db, assetId: string): Promise<string | null> {
-  const [row] = await execute<{ day: string | null }>(
+  const [row] = await selectRows<{ day: string | null }>(
     db,
     sql`SELECT least(
           (SELECT created_at::date FROM ${assets} WHERE id = ${assetId}),
@@ -158,7 +153,7 @@ export async function revalue(
 
 /** The instrument's newest USD price (USD: 1); null while none is known. */
 export async function latestPrice(db: Db, instrumentId: string): Promise<string | null> {
-  const [row] = await execute<{ price: string | null }>(
+  const [row] = await selectRows<{ price: string | null }>(
     db,
     sql`SELECT CASE WHEN i.ticker = 'USD' THEN 1 ELSE (
                  SELECT price FROM ${prices} p WHERE p.instrument_id = i.id AND p.day <= current_date
@@ -211,7 +206,7 @@ export async function setManualPrice(
 export async function heldInstruments(
   db: Db,
 ): Promise<{ instrument_id: string; ticker: string; type: InstrumentType; first_day: string }[]> {
-  return execute(
+  return selectRows(
     db,
     sql`SELECT i.id AS instrument_id, i.ticker, i.type,
                least(min(s.created_at)::date,
@@ -366,7 +361,7 @@ function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQ
 
 /** The first day anything of the user's counts, or null when they hold nothing. */
 async function historyStart(db: Db, userId: string): Promise<string | null> {
-  const [row] = await execute<{ day: string | null }>(
+  const [row] = await selectRows<{ day: string | null }>(
     db,
     sql`SELECT least(
           (SELECT min(created_at)::date FROM ${assets} WHERE user_id = ${userId}),
@@ -383,7 +378,7 @@ async function historyStart(db: Db, userId: string): Promise<string | null> {
 export async function repairHistory(db: Db, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx.execute(ledgerLock(userId));
-    const [stale] = await execute<{ from_day: string }>(
+    const [stale] = await selectRows<{ from_day: string }>(
       tx,
       sql`DELETE FROM ${net_worth_stale} WHERE user_id = ${userId} RETURNING from_day::text`,
     );
@@ -457,7 +452,7 @@ export async function balanceHistory(
     const account = await findRow(db, accounts, target.account_id, eq(accounts.user_id, userId));
     if (!account) return notFound();
     which = sql`s.account_id = ${account.id} AND s.instrument_id = ${account.instrument_id}`;
-    const [row] = await execute<{ day: string | null }>(
+    const [row] = await selectRows<{ day: string | null }>(
       db,
       sql`SELECT least(min(s.created_at)::date,
                        (SELECT min(date) FROM transactions t WHERE t.account_id = ${account.id}
@@ -474,7 +469,7 @@ export async function balanceHistory(
   const rangeFrom = rangeStart(range);
   const from = rangeFrom && rangeFrom > start ? rangeFrom : start;
   if (from > today()) return [];
-  return execute(
+  return selectRows(
     db,
     sql`SELECT day::text AS date, sum(balance)::text AS balance,
                CASE WHEN bool_and(value IS NOT NULL OR balance = 0)
@@ -494,7 +489,7 @@ type ClassTotal = { asset_class: AccountClass; value: string; count: number; unp
 
 /** Per class: Σ USD values of the priced assets, how many assets, how many of them unpriced. */
 async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
-  const rows = await execute<{
+  const rows = await selectRows<{
     asset_class: AccountClass;
     value: string;
     count: string;
@@ -525,7 +520,7 @@ const percentChange = (now: string, then: string | undefined) =>
 export async function dashboardSummary(db: Db, userId: string) {
   await repairHistory(db, userId);
   const classes = await classTotals(db, userId);
-  const [totals] = await execute<{
+  const [totals] = await selectRows<{
     net_worth: string;
     assets: string;
     liabilities: string;
@@ -550,7 +545,7 @@ export async function dashboardSummary(db: Db, userId: string) {
   const then1 = past.find((p) => p.day === shiftDays(today(), -1))?.net_worth;
   const then30 = past.find((p) => p.day === shiftDays(today(), -30))?.net_worth;
   const netWorth = totals!.net_worth;
-  const [changes] = await execute<{
+  const [changes] = await selectRows<{
     change_1d: string | null;
     change_30d: string | null;
     change_1d_percent: string | null;
@@ -586,7 +581,7 @@ export async function allocation(db: Db, userId: string, by: 'asset_class' | 'in
       ? sql`s.asset_class::text`
       : sql`CASE WHEN s.asset_class = 'real' THEN 'real' ELSE i.name END`;
   type Slice = { key: string; label: string; value: string; percent: string };
-  const [answer] = await execute<{ total: string; unpriced: string; nodes: Slice[] }>(
+  const [answer] = await selectRows<{ total: string; unpriced: string; nodes: Slice[] }>(
     db,
     sql`WITH owned AS (
           SELECT ${key} AS key, ${label} AS label, s.value, s.balance

@@ -11,11 +11,12 @@ import {
   type UserContext,
 } from './context.js';
 import { resolvers } from './resolvers/index.js';
+import { MAX_STATEMENT_BYTES } from '../domain/statements/imports.js';
 
 export const API_PATH = '/api';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 export const UPLOAD_LIMITS = {
-  fileSize: 10 * 1024 * 1024,
+  fileSize: MAX_STATEMENT_BYTES,
   files: 1,
   fieldSize: 1024 * 1024,
   fields: 10,

@@ -288,11 +288,17 @@ export type ClassTotal = {
 
 export type ConfirmUploadResult = {
   __typename?: 'ConfirmUploadResult';
+  /** The account's balance after booking, in its currency. */
+  balance?: Maybe<Scalars['Decimal']['output']>;
   /** How many transactions were created. */
   count: Scalars['Int']['output'];
+  /** balance − statement_balance, when the statement states a balance and the two differ. */
+  difference?: Maybe<Scalars['Decimal']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
   message?: Maybe<Scalars['String']['output']>;
+  /** The closing balance the statement states, when it does. */
+  statement_balance?: Maybe<Scalars['Decimal']['output']>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -408,7 +414,7 @@ export type MappingResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Books the reviewed rows of an upload as transactions, all or nothing. */
+  /** Books the chosen rows of an upload as transactions, all or nothing, and only once. */
   confirmUpload: ConfirmUploadResult;
   createAccount: AccountResult;
   /**
@@ -456,7 +462,11 @@ export type Mutation = {
   updateTransaction: TransactionResult;
   updateUserAdmin: UserResult;
   updateVenueAdmin: VenueResult;
-  /** Reads a bank statement (one file) into rows to review; nothing is booked until confirmUpload. */
+  /**
+   * Reads a bank statement (one file: CSV/TSV, OFX/QFX, CAMT.053 or MT940) into rows to review and
+   * stages them; nothing is booked until confirmUpload. A CSV whose columns cannot all be placed
+   * answers columns and unplaced: upload it again with a mapping.
+   */
   uploadBankStatement: UploadResult;
   /** Confirms an e-mail address with the single-use token from the mail; answers a fresh token. */
   verifyEmail: AuthResult;
@@ -469,7 +479,7 @@ export type MutationConfirmUploadArgs = {
   asset_id?: InputMaybe<Scalars['ID']['input']>;
   meta?: InputMaybe<Scalars['JSON']['input']>;
   transactions: Array<StatementRowInput>;
-  upload_id?: InputMaybe<Scalars['ID']['input']>;
+  upload_id: Scalars['ID']['input'];
 };
 
 export type MutationCreateAccountArgs = {
@@ -690,6 +700,7 @@ export type MutationUpdateVenueAdminArgs = {
 export type MutationUploadBankStatementArgs = {
   account_id: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
+  mapping?: InputMaybe<StatementMappingInput>;
 };
 
 export type MutationVerifyEmailArgs = {
@@ -966,10 +977,55 @@ export type Role =
   | 'unverified'
   | 'user';
 
+/** A column of an uploaded CSV, for mapping it to what it holds. */
+export type StatementColumn = {
+  __typename?: 'StatementColumn';
+  /** From 0, left to right. */
+  index: Scalars['Int']['output'];
+  /** The header's text. */
+  name: Scalars['String']['output'];
+  /** The first values under it. */
+  samples: Array<Scalars['String']['output']>;
+};
+
 export type StatementDuplicate = {
   __typename?: 'StatementDuplicate';
   account_id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
+  /** reference when the bank's id was imported before, content when date, amount and description match. */
+  matched_by: Scalars['String']['output'];
+  /** The row of the statement (StatementRow.row). */
+  row: Scalars['Int']['output'];
+  /** The booked transaction it repeats. */
+  transaction_id: Scalars['ID']['output'];
+};
+
+/** Which CSV column (by index) holds what: date, and amount or debit and credit, and description are needed. */
+export type StatementMapping = {
+  __typename?: 'StatementMapping';
+  amount?: Maybe<Scalars['Int']['output']>;
+  counterparty?: Maybe<Scalars['Int']['output']>;
+  credit?: Maybe<Scalars['Int']['output']>;
+  currency?: Maybe<Scalars['Int']['output']>;
+  date?: Maybe<Scalars['Int']['output']>;
+  debit?: Maybe<Scalars['Int']['output']>;
+  /** One or more columns, joined in this order. */
+  description: Array<Scalars['Int']['output']>;
+  reference?: Maybe<Scalars['Int']['output']>;
+  value_date?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which CSV column holds what, chosen by the person; remembered for the account's next upload. */
+export type StatementMappingInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  counterparty?: InputMaybe<Scalars['Int']['input']>;
+  credit?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['Int']['input']>;
+  date: Scalars['Int']['input'];
+  debit?: InputMaybe<Scalars['Int']['input']>;
+  description: Array<Scalars['Int']['input']>;
+  reference?: InputMaybe<Scalars['Int']['input']>;
+  value_date?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One row read from an uploaded bank statement, before it is confirmed. */
@@ -979,10 +1035,18 @@ export type StatementRow = {
   amount: Scalars['Decimal']['output'];
   asset_id?: Maybe<Scalars['ID']['output']>;
   category_id?: Maybe<Scalars['ID']['output']>;
+  /** The other party (payee, Auftraggeber/Empfänger), when the file names one. */
+  counterparty?: Maybe<Scalars['String']['output']>;
   date: Scalars['Date']['output'];
   description: Scalars['String']['output'];
+  /** The booked transaction this row repeats, when it is a duplicate. */
+  duplicate_of?: Maybe<Scalars['ID']['output']>;
   fee: Scalars['Decimal']['output'];
   instrument_id?: Maybe<Scalars['ID']['output']>;
+  /** The bank's own id for the row (OFX FITID, CAMT entry reference), when the file gives one. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Where the row stands in the statement, from 0: confirmUpload names the rows it books by it. */
+  row: Scalars['Int']['output'];
   transaction_type: TransactionType;
   upload_id: Scalars['ID']['output'];
 };
@@ -995,6 +1059,8 @@ export type StatementRowInput = {
   description: Scalars['String']['input'];
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The row of the upload it books (StatementRow.row); each row at most once. */
+  row: Scalars['Int']['input'];
   transaction_type: TransactionType;
 };
 
@@ -1073,12 +1139,22 @@ export type UploadResult = {
   __typename?: 'UploadResult';
   /** The account's balance as the statement states it, when it does. */
   balance?: Maybe<Scalars['Decimal']['output']>;
+  /** The day the statement states its balance for, when it says. */
+  balance_date?: Maybe<Scalars['Date']['output']>;
+  /** CSV: the header's columns, to map them. */
+  columns?: Maybe<Array<StatementColumn>>;
   duplicates: Array<StatementDuplicate>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
+  /** csv, ofx, camt053 or mt940. */
+  format?: Maybe<Scalars['String']['output']>;
+  /** CSV: the mapping the rows were read with, or what detection could place when it was unsure. */
+  mapping?: Maybe<StatementMapping>;
   message?: Maybe<Scalars['String']['output']>;
   nodes: Array<StatementRow>;
   success: Scalars['Boolean']['output'];
+  /** CSV: what no column could be found for (date, amount, description); map them and upload again. */
+  unplaced?: Maybe<Array<Scalars['String']['output']>>;
   upload_id?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1316,7 +1392,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Result: ResolverTypeWrapper<Result>;
   Role: Role;
+  StatementColumn: ResolverTypeWrapper<StatementColumn>;
   StatementDuplicate: ResolverTypeWrapper<StatementDuplicate>;
+  StatementMapping: ResolverTypeWrapper<StatementMapping>;
+  StatementMappingInput: StatementMappingInput;
   StatementRow: ResolverTypeWrapper<StatementRow>;
   StatementRowInput: StatementRowInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1406,7 +1485,10 @@ export type ResolversParentTypes = {
   PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
   Result: Result;
+  StatementColumn: StatementColumn;
   StatementDuplicate: StatementDuplicate;
+  StatementMapping: StatementMapping;
+  StatementMappingInput: StatementMappingInput;
   StatementRow: StatementRow;
   StatementRowInput: StatementRowInput;
   String: Scalars['String']['output'];
@@ -1679,10 +1761,13 @@ export type ConfirmUploadResultResolvers<
   ParentType extends ResolversParentTypes['ConfirmUploadResult'] =
     ResolversParentTypes['ConfirmUploadResult'],
 > = {
+  balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statement_balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1826,7 +1911,7 @@ export type MutationResolvers<
     ResolversTypes['ConfirmUploadResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationConfirmUploadArgs, 'account_id' | 'transactions'>
+    RequireFields<MutationConfirmUploadArgs, 'account_id' | 'transactions' | 'upload_id'>
   >;
   createAccount?: Resolver<
     ResolversTypes['AccountResult'],
@@ -2262,6 +2347,16 @@ export type ResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StatementColumnResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StatementColumn'] =
+    ResolversParentTypes['StatementColumn'],
+> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samples?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StatementDuplicateResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['StatementDuplicate'] =
@@ -2269,6 +2364,25 @@ export type StatementDuplicateResolvers<
 > = {
   account_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StatementMappingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StatementMapping'] =
+    ResolversParentTypes['StatementMapping'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  debit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value_date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type StatementRowResolvers<
@@ -2279,10 +2393,14 @@ export type StatementRowResolvers<
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   asset_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicate_of?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   upload_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2379,12 +2497,17 @@ export type UploadResultResolvers<
   ParentType extends ResolversParentTypes['UploadResult'] = ResolversParentTypes['UploadResult'],
 > = {
   balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  balance_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<Array<ResolversTypes['StatementColumn']>>, ParentType, ContextType>;
   duplicates?: Resolver<Array<ResolversTypes['StatementDuplicate']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapping?: Resolver<Maybe<ResolversTypes['StatementMapping']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unplaced?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   upload_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -2508,7 +2631,9 @@ export type Resolvers<ContextType = Context> = {
   PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  StatementColumn?: StatementColumnResolvers<ContextType>;
   StatementDuplicate?: StatementDuplicateResolvers<ContextType>;
+  StatementMapping?: StatementMappingResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;

@@ -11,6 +11,8 @@
 //   history-repair   { user_id? }: recomputes stale net-worth histories (one user's, or all).
 //                    Key: the user (debounced ~2 s), or "all" after prices were stored.
 //   db-maintenance   PGlite only (no autovacuum there): VACUUM (ANALYZE), hourly and at start.
+//   uploads-cleanup  removes staged statement uploads nobody confirmed within a day; hourly and
+//                    at start.
 //
 // On PGlite pg-boss runs its SQL on the app's own client through a small adapter (one
 // connection: its queries take turns with the app's); on PostgreSQL (DATABASE_URL) it has a pool
@@ -22,6 +24,7 @@ import type { Database } from '../db/client.js';
 import { vacuumAnalyze } from '../db/maintenance.js';
 import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
+import { removeStaleUploads } from '../domain/statements/imports.js';
 import { repairHistory, repairStaleHistories } from '../domain/valuation.js';
 import type { Jobs } from './jobs.js';
 import {
@@ -37,6 +40,7 @@ export const QUEUES = {
   backfill: 'prices-backfill',
   repair: 'history-repair',
   maintenance: 'db-maintenance',
+  uploads: 'uploads-cleanup',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,6 +53,7 @@ export const RETRY_POLICY: Record<QueueName, { retryLimit: number; retryDelay: n
   [QUEUES.backfill]: { retryLimit: 8, retryDelay: 60 },
   [QUEUES.repair]: { retryLimit: 3, retryDelay: 10 },
   [QUEUES.maintenance]: { retryLimit: 1, retryDelay: 300 },
+  [QUEUES.uploads]: { retryLimit: 1, retryDelay: 300 },
 };
 
 /** How long a job may run before pg-boss fails it (and retries it). */
@@ -57,6 +62,7 @@ const EXPIRE_SECONDS: Record<QueueName, number> = {
   [QUEUES.backfill]: 15 * 60,
   [QUEUES.repair]: 15 * 60,
   [QUEUES.maintenance]: 15 * 60,
+  [QUEUES.uploads]: 5 * 60,
 };
 
 /** Any fixed number: instances setting up the queues at once take turns on this lock. */
@@ -167,7 +173,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
             retryDelay: options.retryDelaySeconds,
             retryBackoff: false,
           };
-    const queues: QueueName[] = [QUEUES.latest, QUEUES.backfill, QUEUES.repair];
+    const queues: QueueName[] = [QUEUES.latest, QUEUES.backfill, QUEUES.repair, QUEUES.uploads];
     if (pglite) queues.push(QUEUES.maintenance);
     // A new queue is a partition of pg-boss's job table: instances creating them at the same time
     // deadlock, so they take turns (a session lock on one connection of the app's pool).
@@ -281,6 +287,11 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
             : { repaired: await repairStaleHistories(database.db) },
         ),
       );
+      await boss.work(
+        QUEUES.uploads,
+        work,
+        worker(QUEUES.uploads, async () => ({ removed: await removeStaleUploads(database.db) })),
+      );
       if (pglite) {
         await boss.work(
           QUEUES.maintenance,
@@ -293,6 +304,8 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
     if (options.schedule ?? true) {
       await boss.schedule(QUEUES.latest, '0 * * * *', {}, { singletonKey: 'all' });
       await send(QUEUES.latest, {}, { singletonKey: 'all' });
+      await boss.schedule(QUEUES.uploads, '15 * * * *', {}, { singletonKey: 'cleanup' });
+      await send(QUEUES.uploads, {}, { singletonKey: 'cleanup' });
       if (pglite) {
         await boss.schedule(QUEUES.maintenance, '30 * * * *', {}, { singletonKey: 'vacuum' });
         await send(QUEUES.maintenance, {}, { singletonKey: 'vacuum' });

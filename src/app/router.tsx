@@ -116,9 +116,14 @@ const areaRoutes: RouteObject[] = [
       { path: paths.banking.accounts.editPattern, lazy: ledger.accountEdit },
       { path: paths.banking.accounts.showPattern, lazy: ledger.accountShow },
       { path: paths.banking.transactions.list, lazy: ledger.transactionsList },
-      // the statement upload (with the switch to manual entry) and the manual entry form; until
-      // the upload exists, both show the manual form under the switch
-      { path: paths.banking.upload, lazy: ledger.transactionCreate },
+      // the statement upload and the manual entry form, with the switch between the two
+      {
+        path: paths.banking.upload,
+        lazy: screen(
+          () => import('../features/statements/StatementUploadPage'),
+          'StatementUploadPage',
+        ),
+      },
       { path: paths.banking.manual, lazy: ledger.transactionCreate },
       { path: paths.banking.transactions.editPattern, lazy: ledger.transactionEdit },
       { path: paths.banking.transactions.showPattern, lazy: ledger.transactionShow },

@@ -32,11 +32,11 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, ListSortItem, ListState, ListView } from '../lib/listParams';
 import { EmptyState } from './EmptyState';
+import { useGridLocaleText } from './gridLocale';
 import {
   filtersToGridFilterModel,
   gridFilterModelToFilters,
@@ -206,10 +206,8 @@ export function ResourceList<Row extends GridValidRowModel>({
   toolbar,
   ariaLabel,
 }: ResourceListProps<Row>) {
-  const { t, i18n } = useTranslation();
-  const localeText = i18n.language?.startsWith('de')
-    ? deDE.components.MuiDataGrid.defaultProps.localeText
-    : undefined;
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const view: ListView = renderCard ? state.view : 'table';
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),

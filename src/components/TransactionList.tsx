@@ -21,6 +21,7 @@ import { listData } from '../lib/listQuery';
 import { formatDate } from '../lib/dates';
 import { evictLedgerQueries, useAccountPicker } from '../lib/ledger';
 import { useLedgerArea } from '../lib/ledgerArea';
+import { transactionTypes } from '../lib/transactionRules';
 import {
   toListVariables,
   type ListDefaults,
@@ -34,10 +35,9 @@ import { ResourceCard } from './ResourceCard';
 import { ResourceList } from './ResourceList';
 import { RowActions } from './RowActions';
 import { TransactionTypeChip } from './TransactionTypeChip';
+import { amountColumn, dateColumn, descriptionColumn, typeColumn } from './transactionColumns';
 
 export type TransactionRow = TransactionFieldsFragment;
-
-export const transactionTypeValues = ['credit', 'debit', 'transfer'] as const;
 
 /** The list's defaults: 10 per page, newest first. */
 export const transactionListDefaults: ListDefaults = {
@@ -170,29 +170,14 @@ export function TransactionList({
       : money(row, row.amount);
 
   const typeOptions = useMemo(
-    () => transactionTypeValues.map((value) => ({ value, label: t(`transactionType.${value}`) })),
+    () => transactionTypes.map((value) => ({ value, label: t(`transactionType.${value}`) })),
     [t],
   );
 
   const columns = useMemo<GridColDef<TransactionRow>[]>(() => {
     const all: (GridColDef<TransactionRow> | false)[] = [
-      {
-        field: 'date',
-        headerName: t('transactions.fields.date'),
-        type: 'date',
-        width: 130,
-        valueGetter: (value: string) => {
-          const [y, m, d] = value.split('-').map(Number);
-          return new Date(y!, m! - 1, d!);
-        },
-        renderCell: ({ row }) => formatDate(row.date, locale),
-      },
-      {
-        field: 'description',
-        headerName: t('transactions.fields.description'),
-        flex: 1,
-        minWidth: 200,
-      },
+      dateColumn(t, locale),
+      descriptionColumn(t),
       !hideAccount && {
         field: 'account_id',
         headerName: t('transactions.fields.account'),
@@ -203,26 +188,12 @@ export function TransactionList({
         flex: 0.6,
         renderCell: ({ row }) => row.account?.name ?? '',
       },
-      {
-        field: 'transaction_type',
-        headerName: t('transactions.fields.type'),
-        type: 'singleSelect',
-        valueOptions: typeOptions,
-        width: 130,
-        renderCell: ({ row }) => <TransactionTypeChip type={row.transaction_type} />,
-      },
-      {
-        field: 'amount',
-        headerName: t('transactions.fields.amount'),
-        type: 'number',
-        minWidth: 150,
-        flex: 0.5,
-        renderCell: ({ row }) => (
-          <AmountText type={kindOf(row)} signed>
-            {amountOf(row)}
-          </AmountText>
-        ),
-      },
+      typeColumn(t),
+      amountColumn(t, (row) => (
+        <AmountText type={kindOf(row)} signed>
+          {amountOf(row)}
+        </AmountText>
+      )),
       {
         field: 'fee',
         headerName: t('transactions.fields.fee'),

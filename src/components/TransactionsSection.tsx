@@ -3,7 +3,8 @@
 // after the rest of the page is on screen. Used by the account and asset show pages, the dashboard
 // and the crypto/cash/banking overviews.
 import Add from '@mui/icons-material/Add';
-import { Button, Skeleton } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Button, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -60,17 +61,38 @@ export type RecordTransactionsProps = {
   /** The account the transactions belong to, and optionally one of its assets. */
   account_id: string;
   asset_id?: string;
+  /** A bank account also takes statements: "Upload statement" beside "Add transaction". */
+  statements?: boolean;
 };
 
 /**
  * The transactions of one account or asset on its show page, with "Add transaction" (the form
  * filled in for it, coming back here).
  */
-export function RecordTransactions({ account_id, asset_id }: RecordTransactionsProps) {
+export function RecordTransactions({
+  account_id,
+  asset_id,
+  statements = false,
+}: RecordTransactionsProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const add = (
+  const addButton = (
     <AddTransactionButton to={paths.newTransaction({ account_id, asset_id, returnTo: pathname })} />
+  );
+  const add = statements ? (
+    <Stack direction="row" spacing={1}>
+      <Button
+        component={RouterLink}
+        to={paths.statementUpload(account_id)}
+        variant="outlined"
+        startIcon={<UploadFile />}
+      >
+        {t('statements.title')}
+      </Button>
+      {addButton}
+    </Stack>
+  ) : (
+    addButton
   );
   return (
     <TransactionsSection

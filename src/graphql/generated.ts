@@ -71,6 +71,19 @@ export const Role = {
 } as const;
 
 export type Role = (typeof Role)[keyof typeof Role];
+/** Which CSV column holds what, chosen by the person; remembered for the account's next upload. */
+export type StatementMappingInput = {
+  amount?: number | null | undefined;
+  counterparty?: number | null | undefined;
+  credit?: number | null | undefined;
+  currency?: number | null | undefined;
+  date: number;
+  debit?: number | null | undefined;
+  description: Array<number>;
+  reference?: number | null | undefined;
+  value_date?: number | null | undefined;
+};
+
 /** A statement row as the person confirms it. */
 export type StatementRowInput = {
   amount: string;
@@ -79,6 +92,8 @@ export type StatementRowInput = {
   description: string;
   fee?: string | null | undefined;
   instrument_id?: string | number | null | undefined;
+  /** The row of the upload it books (StatementRow.row); each row at most once. */
+  row: number;
   transaction_type: TransactionType;
 };
 
@@ -1277,6 +1292,7 @@ export type GetClassAccountsQuery = {
 export type UploadBankStatementMutationVariables = Exact<{
   file: File;
   account_id: string | number;
+  mapping?: StatementMappingInput | null | undefined;
 }>;
 
 export type UploadBankStatementMutation = {
@@ -1286,6 +1302,9 @@ export type UploadBankStatementMutation = {
     errors: Array<string> | null;
     upload_id: string | null;
     balance: string | null;
+    balance_date: string | null;
+    format: string | null;
+    unplaced: Array<string> | null;
     field_errors: Array<{ field: string; message: string }> | null;
     nodes: Array<{
       upload_id: string;
@@ -1298,15 +1317,37 @@ export type UploadBankStatementMutation = {
       fee: string;
       description: string;
       date: string;
+      row: number;
+      reference: string | null;
+      counterparty: string | null;
+      duplicate_of: string | null;
     }>;
-    duplicates: Array<{ account_id: string; description: string }>;
+    duplicates: Array<{
+      account_id: string;
+      description: string;
+      row: number;
+      transaction_id: string;
+      matched_by: string;
+    }>;
+    columns: Array<{ index: number; name: string; samples: Array<string> }> | null;
+    mapping: {
+      date: number | null;
+      value_date: number | null;
+      amount: number | null;
+      debit: number | null;
+      credit: number | null;
+      description: Array<number>;
+      counterparty: number | null;
+      currency: number | null;
+      reference: number | null;
+    } | null;
   };
 };
 
 export type ConfirmUploadMutationVariables = Exact<{
   account_id: string | number;
   asset_id?: string | number | null | undefined;
-  upload_id?: string | number | null | undefined;
+  upload_id: string | number;
   transactions: Array<StatementRowInput> | StatementRowInput;
   meta?: unknown;
 }>;
@@ -1317,6 +1358,9 @@ export type ConfirmUploadMutation = {
     message: string | null;
     errors: Array<string> | null;
     count: number;
+    balance: string | null;
+    statement_balance: string | null;
+    difference: string | null;
     field_errors: Array<{ field: string; message: string }> | null;
   };
 };
@@ -7174,6 +7218,11 @@ export const UploadBankStatementDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mapping' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementMappingInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7191,6 +7240,11 @@ export const UploadBankStatementDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'account_id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mapping' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mapping' } },
               },
             ],
             selectionSet: {
@@ -7211,6 +7265,8 @@ export const UploadBankStatementDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'upload_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -7227,6 +7283,10 @@ export const UploadBankStatementDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
                     ],
                   },
                 },
@@ -7238,9 +7298,43 @@ export const UploadBankStatementDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'samples' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mapping' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'debit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'credit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'unplaced' } },
               ],
             },
           },
@@ -7285,7 +7379,10 @@ export const ConfirmUploadDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'upload_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
         },
         {
           kind: 'VariableDefinition',
@@ -7357,6 +7454,9 @@ export const ConfirmUploadDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statement_balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
               ],
             },
           },

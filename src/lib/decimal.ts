@@ -25,6 +25,15 @@ function format(units: bigint, scale: number): string {
   return `${negative && /[1-9]/u.test(digits) ? '-' : ''}${whole}${fraction}`;
 }
 
+/** The exact sum of decimal strings ("0" for none); null when one of them is unreadable. */
+export function sumDecimals(values: readonly string[]): string | null {
+  const parsed = values.map(parse);
+  if (parsed.some((p) => p === null)) return null;
+  const scale = Math.max(0, ...parsed.map((p) => p!.scale));
+  const units = parsed.reduce((total, p) => total + p!.units * 10n ** BigInt(scale - p!.scale), 0n);
+  return format(units, scale);
+}
+
 /** "1200.50" → "-1200.50", "-3" → "3"; zero stays "0". An unreadable value comes back as is. */
 export function negateDecimal(value: string): string {
   const parsed = parse(value);

@@ -3,7 +3,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { GetAccountsDocument } from '../graphql/generated';
+import { GetAccountsDocument, GetCategoriesDocument } from '../graphql/generated';
 import { MAX_PAGE_SIZE } from './listParams';
 
 /** The variables of the accounts picker query (tests mock getAccounts with exactly these). */
@@ -18,6 +18,23 @@ export function useAccountPicker() {
   const byId = useMemo(() => new Map(accounts.map((a) => [a.id, a])), [accounts]);
   const options = useMemo(() => accounts.map((a) => ({ value: a.id, label: a.name })), [accounts]);
   return { accounts, byId, options, loading, error, refetch };
+}
+
+/** The variables of the category picker query (tests mock getCategories with exactly these). */
+export const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
+
+/** The categories (up to 100, by name) as picker options, and a name by id. */
+export function useCategoryPicker() {
+  const { data, loading } = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
+  const options = useMemo(
+    () => (data?.getCategories.nodes ?? []).map((c) => ({ value: c.id, label: c.category })),
+    [data],
+  );
+  const nameOf = useMemo(() => {
+    const names = new Map(options.map((o) => [o.value, o.label]));
+    return (id: string | null | undefined) => (id ? names.get(id) : undefined);
+  }, [options]);
+  return { options, nameOf, loading };
 }
 
 /** Picker options of the accounts of a class (every account when null), keeping the one chosen. */

@@ -35,6 +35,10 @@ export const paths = {
     return `/transactions/create?${params.toString()}`;
   },
 
+  /** A bank statement into this account. */
+  statementUpload: (account_id: string) =>
+    `/banking/transactions/create?${new URLSearchParams({ account_id }).toString()}`,
+
   dashboard: '/dashboard',
   accounts: resource('/accounts'),
   transactions: resource('/transactions'),

@@ -18,6 +18,9 @@ setLocale({
   },
 });
 
+/** The longest description of an account, asset or transaction (as the API allows). */
+export const DESCRIPTION_MAX = 500;
+
 /** A decimal string as the API takes it: optional sign, up to 20 digits, up to 18 after the point. */
 export const DECIMAL_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/u;
 /** Not negative. */

@@ -483,9 +483,10 @@ describe('uploads', () => {
     const ok = await send(multipart([{ name: 'statement.csv', content: 'date,amount\n' }]), {
       'x-graphql-yoga-csrf': '1',
     });
+    // read as an upload, and answered by the operation: the account does not exist
     expect(ok.data?.uploadBankStatement).toEqual({
       success: false,
-      message: 'Not implemented yet',
+      message: 'Account not found',
       nodes: [],
       duplicates: [],
     });

@@ -11,7 +11,7 @@ import {
   type TransactionFieldsFragment,
 } from '../../src/graphql/generated';
 import { accountPickerVariables } from '../../src/lib/ledger';
-import { categoryPickerVariables } from '../../src/features/transactions/TransactionFormFields';
+import { categoryPickerVariables } from '../../src/lib/ledger';
 import type { TestAccount } from './accountFactories';
 
 let next = 1;

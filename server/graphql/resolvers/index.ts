@@ -7,6 +7,7 @@ import { categoryResolvers } from './categories.js';
 import { instrumentResolvers } from './instruments.js';
 import { mappingResolvers } from './mappings.js';
 import { notImplementedResolvers } from './notImplemented.js';
+import { statementResolvers } from './statements.js';
 import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
 import { valuationResolvers } from './valuation.js';
@@ -23,6 +24,7 @@ const modules: Resolvers[] = [
   assetResolvers,
   transactionResolvers,
   valuationResolvers,
+  statementResolvers,
   notImplementedResolvers,
 ];
 

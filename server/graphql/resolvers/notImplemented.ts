@@ -18,8 +18,4 @@ export const notImplementedResolvers: Resolvers = {
   Query: {
     getUnmappedInstrumentsAdmin: notYet('admin', emptyList),
   },
-  Mutation: {
-    uploadBankStatement: notYet('user', { nodes: [], duplicates: [] }),
-    confirmUpload: notYet('user', { count: 0 }),
-  },
 };

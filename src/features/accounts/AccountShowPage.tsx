@@ -133,7 +133,10 @@ export function AccountShowPage() {
             />
           </Paper>
           <BalanceHistoryCard scope={{ account_id: account.id }} currency={currency} />
-          <RecordTransactions account_id={account.id} />
+          <RecordTransactions
+            account_id={account.id}
+            statements={account.account_class === 'bank'}
+          />
         </Stack>
       )}
       {dialog}

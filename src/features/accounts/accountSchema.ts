@@ -6,10 +6,10 @@
 import { object, string } from 'yup';
 import { AccountClass, AccountType } from '../../graphql/generated';
 import { negateDecimal } from '../../lib/decimal';
-import { UNSIGNED_DECIMAL_PATTERN, requiredDecimal } from '../../lib/validation';
+import { DESCRIPTION_MAX, UNSIGNED_DECIMAL_PATTERN, requiredDecimal } from '../../lib/validation';
 
 export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 500;
+export { DESCRIPTION_MAX };
 
 /** The account classes and types of the contract (schema.graphql), for selects and filters. */
 export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);

@@ -8,11 +8,11 @@
 // - any other asset has a quantity balance; its USD value follows the market price, so no value
 //   is entered (on create the API takes value = balance).
 import * as yup from 'yup';
-import { DECIMAL_PATTERN, UNSIGNED_DECIMAL_PATTERN } from '../../lib/validation';
+import { DECIMAL_PATTERN, DESCRIPTION_MAX, UNSIGNED_DECIMAL_PATTERN } from '../../lib/validation';
 import type { AssetFieldsFragment } from '../../graphql/generated';
 
 export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 500;
+export { DESCRIPTION_MAX };
 
 /** Whether an account (by id) holds real assets, valued by their owner. */
 export type IsRealAccount = (accountId: string) => boolean;

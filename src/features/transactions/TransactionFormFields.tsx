@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Grid, Link } from '@mui/material';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
@@ -9,13 +8,11 @@ import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { GetCategoriesDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { divideDecimal } from '../../lib/decimal';
 import { formatNumber } from '../../lib/format';
-import { accountOptionsOf, useAccountPicker } from '../../lib/ledger';
+import { accountOptionsOf, useAccountPicker, useCategoryPicker } from '../../lib/ledger';
 import { useLedgerArea } from '../../lib/ledgerArea';
-import { MAX_PAGE_SIZE } from '../../lib/listParams';
 import { DECIMAL_PATTERN } from '../../lib/validation';
 import {
   DESCRIPTION_MAX,
@@ -24,9 +21,6 @@ import {
   type CurrencyOf,
   type TransactionEditValues,
 } from './transactionSchema';
-
-/** The variables of the category picker query (tests mock getCategories with exactly these). */
-export const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
 
 export type TransactionFormFieldsProps = {
   /** The account cannot be changed (editing, or adding to a given asset). */
@@ -69,16 +63,11 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
   const { values } = useFormikContext<TransactionEditValues>();
   const { accounts, currencyOf } = useAccountCurrencies();
   const area = useLedgerArea();
-  const categories = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
+  const categories = useCategoryPicker();
 
   const typeOptions = useMemo(
     () => transactionTypes.map((value) => ({ value, label: t(`transactionType.${value}`) })),
     [t],
-  );
-  const categoryOptions = useMemo(
-    () =>
-      (categories.data?.getCategories.nodes ?? []).map((c) => ({ value: c.id, label: c.category })),
-    [categories.data],
   );
   const destinationOptions = accounts.options.filter((o) => o.value !== values.account_id);
   // inside an area a new transaction starts from one of its accounts (an edit keeps its own)
@@ -183,7 +172,7 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         <FormSelectField
           name="category_id"
           label={t('transactions.fields.category')}
-          options={categoryOptions}
+          options={categories.options}
           emptyLabel={t('form.none')}
           helperText={t('form.optional')}
           disabled={categories.loading}

@@ -10,17 +10,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { ShowPageActions } from '../../components/ShowPageActions';
 import { RecordLoadState } from '../../components/RecordLoadState';
 import { TransactionTypeChip } from '../../components/TransactionTypeChip';
-import {
-  DeleteTransactionDocument,
-  GetCategoriesDocument,
-  GetTransactionDocument,
-} from '../../graphql/generated';
+import { DeleteTransactionDocument, GetTransactionDocument } from '../../graphql/generated';
 import { formatMoney } from '../../lib/amounts';
 import { assertSuccess, failureMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { evictLedgerQueries, useAccountPicker } from '../../lib/ledger';
+import { evictLedgerQueries, useAccountPicker, useCategoryPicker } from '../../lib/ledger';
 import { useLedgerArea } from '../../lib/ledgerArea';
-import { categoryPickerVariables } from './TransactionFormFields';
 
 /**
  * One transaction: its details, Edit, and Delete after a confirmation (back to the list). Its links
@@ -38,7 +33,7 @@ export function TransactionShowPage() {
     fetchPolicy: 'cache-and-network',
   });
   const accounts = useAccountPicker();
-  const categories = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
+  const categories = useCategoryPicker();
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteTransaction, { loading: deleting }] = useMutation(DeleteTransactionDocument);
@@ -73,9 +68,6 @@ export function TransactionShowPage() {
   const destination = transaction.destination_account_id
     ? accounts.byId.get(transaction.destination_account_id)
     : undefined;
-  const category = categories.data?.getCategories.nodes.find(
-    (c) => c.id === transaction.category_id,
-  );
   const accountLink = (accountId: string, name: string) => (
     <Link component={RouterLink} to={area.accounts.show(accountId)}>
       {name}
@@ -143,7 +135,10 @@ export function TransactionShowPage() {
                   ]
                 : []),
               { label: t('transactions.fields.fee'), value: money(transaction.fee) },
-              { label: t('transactions.fields.category'), value: category?.category },
+              {
+                label: t('transactions.fields.category'),
+                value: categories.nameOf(transaction.category_id),
+              },
               {
                 label: t('transactions.fields.asset'),
                 value: transaction.asset_id ? (

@@ -2,58 +2,19 @@
 // (public/locales/*/common.json); a rule without its own message says "Field is not valid."
 // (lib/validation). Amounts and fees stay decimal strings: they are never parsed into floats.
 import * as yup from 'yup';
-import type { TransactionType } from '../../graphql/generated';
-import { DATE_PATTERN, DECIMAL_PATTERN, todayIso } from '../../lib/validation';
+import {
+  amount,
+  date,
+  decimal,
+  description,
+  fee,
+  transactionType,
+} from '../../lib/transactionRules';
 
-export const DESCRIPTION_MAX = 500;
+export { isRealDate, transactionTypes } from '../../lib/transactionRules';
+import { todayIso } from '../../lib/validation';
 
-export const transactionTypes = [
-  'credit',
-  'debit',
-  'transfer',
-] as const satisfies readonly TransactionType[];
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isRealDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** A decimal string the API can hold (lib/validation's pattern), not negative. */
-const decimal = (requiredMessage: string) =>
-  yup
-    .string()
-    .trim()
-    .required(requiredMessage)
-    .matches(DECIMAL_PATTERN, 'validation.decimal')
-    .test('not-negative', 'transactions.validation.negative', (v) => !v?.startsWith('-'));
-
-const amount = decimal('transactions.validation.amountRequired').test(
-  'positive',
-  'transactions.validation.amountPositive',
-  (v) => !v || /[1-9]/u.test(v),
-);
-
-const fee = decimal('transactions.validation.feeRequired');
-
-const description = yup
-  .string()
-  .trim()
-  .required('transactions.validation.descriptionRequired')
-  .max(DESCRIPTION_MAX, 'validation.max500');
-
-const date = yup
-  .string()
-  .trim()
-  .required('transactions.validation.dateRequired')
-  .test('date', 'validation.date', (v) => !v || isRealDate(v));
-
-const transactionType = yup
-  .mixed<TransactionType>()
-  .oneOf(transactionTypes)
-  .required('transactions.validation.typeRequired');
+export { DESCRIPTION_MAX } from '../../lib/validation';
 
 /** A transfer needs a destination account other than the one the amount leaves. */
 const destination = yup

@@ -1,0 +1,102 @@
+// A statement file's bytes to text. Banks export UTF-8 (with or without a byte order mark), UTF-16
+// with a byte order mark (Excel's "Unicode text") or, in Germany still often, Windows-1252; a file
+// that is none of these is usually not a statement at all (a PDF, a screenshot, a spreadsheet), and
+// the person is told so in words instead of seeing a parser fail on garbage.
+import iconv from 'iconv-lite';
+
+export type Decoded = { text: string } | { error: string };
+
+const NOT_A_STATEMENT = 'This file is not a bank statement: it looks like';
+
+/** Leading bytes of the formats people upload by mistake, and what to tell them. */
+const SIGNATURES: { bytes: number[]; at?: number; message: string }[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], message: image('PNG') },
+  { bytes: [0xff, 0xd8, 0xff], message: image('JPEG') },
+  { bytes: [0x47, 0x49, 0x46, 0x38], message: image('GIF') },
+  { bytes: [0x57, 0x45, 0x42, 0x50], at: 8, message: image('WEBP') },
+  { bytes: [0x49, 0x49, 0x2a, 0x00], message: image('TIFF') },
+  { bytes: [0x4d, 0x4d, 0x00, 0x2a], message: image('TIFF') },
+  {
+    bytes: [0x25, 0x50, 0x44, 0x46, 0x2d],
+    message: `${NOT_A_STATEMENT} a PDF. Download the statement from your bank as CSV, OFX, CAMT.053 or MT940 instead.`,
+  },
+  ...[
+    [0x50, 0x4b, 0x03, 0x04],
+    [0x50, 0x4b, 0x05, 0x06],
+    [0x50, 0x4b, 0x07, 0x08],
+  ].map((bytes) => ({
+    bytes,
+    message: `${NOT_A_STATEMENT} a spreadsheet or ZIP archive; export the statement as CSV, or unpack the archive and upload the statement inside.`,
+  })),
+  {
+    bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+    message: `${NOT_A_STATEMENT} an Excel spreadsheet (XLS) or another Office document; export the statement as CSV instead.`,
+  },
+  { bytes: [0x1f, 0x8b], message: archive('GZIP') },
+  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], message: archive('RAR') },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], message: archive('7z') },
+];
+
+function image(kind: string): string {
+  return `${NOT_A_STATEMENT} an image (${kind}).`;
+}
+
+function archive(kind: string): string {
+  return `${NOT_A_STATEMENT} a compressed archive (${kind}); unpack it and upload the statement inside.`;
+}
+
+const BINARY = `${NOT_A_STATEMENT} binary data, not text.`;
+const UNKNOWN_ENCODING =
+  "The file's text encoding could not be recognised: save it as UTF-8 or Windows-1252.";
+
+/** Above this share of control characters the text was decoded with the wrong encoding. */
+const MAX_CONTROL_SHARE = 0.01;
+
+export function decodeStatement(bytes: Uint8Array): Decoded {
+  if (bytes.length === 0) return { error: 'The file is empty.' };
+  const signature = SIGNATURES.find((candidate) =>
+    startsWith(bytes, candidate.bytes, candidate.at),
+  );
+  if (signature) return { error: signature.message };
+  const text = decodeText(bytes);
+  if (text === null) return { error: BINARY };
+  if (text.trim() === '') return { error: 'The file is empty.' };
+  if (controlShare(text) > MAX_CONTROL_SHARE) return { error: UNKNOWN_ENCODING };
+  return { text };
+}
+
+function startsWith(bytes: Uint8Array, prefix: number[], at = 0): boolean {
+  return bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
+}
+
+/** The text without its byte order mark, or null when the bytes hold NULs (binary, not text). */
+function decodeText(bytes: Uint8Array): string | null {
+  // TextDecoder drops the byte order mark it recognises.
+  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes);
+  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes);
+  // Outside UTF-16 a NUL byte never occurs in text.
+  if (bytes.includes(0)) return null;
+  const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    // Not UTF-8: a single-byte Western encoding, where every byte is some character.
+    return iconv.decode(body, 'windows-1252');
+  }
+}
+
+/**
+ * Share of characters no statement contains: C0 controls other than tab, line feed, carriage
+ * return and form feed, DEL, C1 controls, and U+FFFD (a byte Windows-1252 leaves undefined).
+ */
+function controlShare(text: string): number {
+  let controls = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const allowed = code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
+    if ((code < 0x20 && !allowed) || (code >= 0x7f && code <= 0x9f) || code === 0xfffd) {
+      controls++;
+    }
+  }
+  return controls / text.length;
+}

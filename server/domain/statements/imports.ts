@@ -1,0 +1,546 @@
+// Importing a bank statement into an account: the upload reads the file and stages its rows
+// (nothing booked), marking the rows the account already holds and suggesting a category for
+// each; confirming books the rows the person chose, all or none, once.
+//
+// Never lose a row, never double one:
+// - a row repeats a booked transaction when the bank's id for it (FITID, entry reference) was
+//   imported before, or else when a transaction of the account has the same date, signed amount
+//   and normalised description; matching is one to one and counts, so three equal fares in the
+//   file against one booked are one duplicate and two new rows;
+// - a booked row keeps the bank's id and the file's own text, so the same file uploaded again
+//   finds every row however the person edited the description;
+// - confirming runs under the person's ledger lock, books only a pending upload and marks it
+//   confirmed in the same transaction, and refuses when a chosen row has been booked since the
+//   upload (by another upload of the same file, say).
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { findRow, selectRows } from '../../db/rows.js';
+import {
+  accounts,
+  assets,
+  instruments,
+  statement_mappings,
+  statement_uploads,
+  transactions,
+  type AssetRow,
+  type TransactionType,
+} from '../../db/schema.js';
+import { compareDecimals, normalizeDecimal, subtract } from '../decimal.js';
+import { bookRows, checkRows, ledgerWrite, primaryAsset, type BookedRow } from '../ledger.js';
+import { Checks, fail, isFailure, type Failure } from '../result.js';
+import { isUuid } from '../sessions.js';
+import { parseStatement } from './index.js';
+import {
+  isParseError,
+  needsMapping,
+  type ColumnMapping,
+  type NeedsMapping,
+  type ParsedStatement,
+  type StatementEntry,
+} from './types.js';
+
+/** The largest statement file accepted (the upload link's limit, too). */
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** The most rows one statement may hold. */
+export const MAX_STATEMENT_ROWS = 20_000;
+/** Staged uploads never confirmed are removed after this long. */
+export const STAGED_UPLOAD_HOURS = 24;
+const DESCRIPTION_MAX = 500;
+
+export const MESSAGES = {
+  empty: 'The file is empty.',
+  tooLarge: `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB.`,
+  needsMapping: 'Some columns could not be recognised: choose which column holds what.',
+  uploaded: 'Statement read: review the rows and confirm.',
+  alreadyBooked: 'This statement has already been booked.',
+  expired: 'This upload has expired or does not exist: upload the statement again.',
+  noRows: 'Choose at least one row to book.',
+} as const;
+
+/** A row of an upload as staged: the file's entry, what it repeats and a suggested category. */
+export type StagedRow = {
+  row: number;
+  date: string;
+  /** Signed: money in positive. */
+  amount: string;
+  description: string;
+  counterparty: string | null;
+  reference: string | null;
+  category_id: string | null;
+  duplicate_of: string | null;
+  matched_by: 'reference' | 'content' | null;
+};
+
+type StagedMeta = {
+  format: ParsedStatement['format'];
+  balance_date: string | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Texts as compared
+// ---------------------------------------------------------------------------------------------
+
+/** Case, accents' composition, punctuation and spacing do not make two descriptions differ. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** What the row is booked as: the other party and the purpose, unless one says the other. */
+export function describe(entry: Pick<StatementEntry, 'description' | 'counterparty'>): string {
+  const purpose = entry.description.trim();
+  const party = entry.counterparty?.trim() ?? '';
+  const text =
+    !party || normalizeText(purpose).includes(normalizeText(party))
+      ? purpose || party
+      : purpose
+        ? `${party} · ${purpose}`
+        : party;
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+const counterpartyKey = (row: Pick<StagedRow, 'counterparty' | 'description'>) =>
+  normalizeText(row.counterparty ?? '') || normalizeText(row.description) || null;
+
+// ---------------------------------------------------------------------------------------------
+// Duplicates
+// ---------------------------------------------------------------------------------------------
+
+type Booked = {
+  id: string;
+  date: string;
+  /** Signed as the statement shows it: money in positive. */
+  amount: string;
+  description: string;
+  statement_text: string | null;
+  bank_reference: string | null;
+};
+
+/**
+ * The account's transactions a statement's rows could repeat: those on the rows' days (money
+ * out and in, transfers into the account too) and those carrying one of the rows' bank ids.
+ */
+async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[]) {
+  if (rows.length === 0) return [];
+  const days = rows.map((row) => row.date).sort();
+  const references = JSON.stringify([...new Set(rows.flatMap((row) => row.reference ?? []))]);
+  const from = days[0]!;
+  const to = days[days.length - 1]!;
+  return selectRows<Booked>(
+    db,
+    sql`
+      SELECT id, date::text AS date,
+             (CASE WHEN transaction_type = 'credit' THEN amount ELSE -amount END)::text AS amount,
+             description, statement_text, bank_reference
+        FROM ${transactions}
+       WHERE account_id = ${accountId} AND date BETWEEN ${from} AND ${to}
+      UNION
+      SELECT id, date::text, (CASE WHEN transaction_type = 'credit' THEN amount ELSE -amount END)::text,
+             description, statement_text, bank_reference
+        FROM ${transactions}
+       WHERE account_id = ${accountId}
+         AND bank_reference IN (SELECT jsonb_array_elements_text(${references}::jsonb))
+      UNION
+      SELECT id, date::text, coalesce(destination_amount, amount)::text, description, NULL, NULL
+        FROM ${transactions}
+       WHERE destination_account_id = ${accountId} AND account_id <> ${accountId}
+         AND date BETWEEN ${from} AND ${to}`,
+  );
+}
+
+/**
+ * Marks each row that repeats a booked transaction (duplicate_of, matched_by), one to one: the
+ * bank's id first, then date, signed amount and normalised description. A booked transaction
+ * with a bank id of its own is a different bank row than one with another id, however alike.
+ */
+export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[]) {
+  const booked = await bookedAround(db, accountId, rows);
+  const used = new Set<string>();
+  const byReference = new Map<string, Booked[]>();
+  const byContent = new Map<string, Booked[]>();
+  const contentKey = (date: string, amount: string) => `${date}|${normalizeDecimal(amount)}`;
+  for (const transaction of booked) {
+    if (transaction.bank_reference) {
+      const list = byReference.get(transaction.bank_reference) ?? [];
+      byReference.set(transaction.bank_reference, [...list, transaction]);
+    }
+    const key = contentKey(transaction.date, transaction.amount);
+    byContent.set(key, [...(byContent.get(key) ?? []), transaction]);
+  }
+  const take = (candidates: Booked[] | undefined, fits: (t: Booked) => boolean) => {
+    const found = candidates?.find((t) => !used.has(t.id) && fits(t));
+    if (found) used.add(found.id);
+    return found;
+  };
+  for (const row of rows) {
+    row.duplicate_of = null;
+    row.matched_by = null;
+  }
+  for (const row of rows) {
+    const found = row.reference ? take(byReference.get(row.reference), () => true) : undefined;
+    if (found) Object.assign(row, { duplicate_of: found.id, matched_by: 'reference' });
+  }
+  for (const row of rows) {
+    if (row.duplicate_of) continue;
+    const text = normalizeText(row.description);
+    const found = take(
+      byContent.get(contentKey(row.date, row.amount)),
+      (t) =>
+        (!row.reference || !t.bank_reference) &&
+        (t.statement_text ?? normalizeText(t.description)) === text,
+    );
+    if (found) Object.assign(row, { duplicate_of: found.id, matched_by: 'content' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A category for each row from the person's latest categorised transaction with the same
+ * counterparty (imported ones), else with the same description (any).
+ */
+async function suggestCategories(db: Db, userId: string, rows: StagedRow[]) {
+  const keys = [...new Set(rows.flatMap((row) => counterpartyKey(row) ?? []))];
+  const descriptions = [...new Set(rows.map((row) => row.description))];
+  if (rows.length === 0) return;
+  const found = await selectRows<{ kind: 'key' | 'text'; match: string; category_id: string }>(
+    db,
+    sql`
+      SELECT * FROM (
+        SELECT DISTINCT ON (counterparty_key) 'key' AS kind, counterparty_key AS match, category_id
+          FROM ${transactions}
+         WHERE user_id = ${userId} AND category_id IS NOT NULL
+           AND counterparty_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+         ORDER BY counterparty_key, date DESC, created_at DESC
+      ) by_key
+      UNION ALL
+      SELECT * FROM (
+        SELECT DISTINCT ON (description) 'text', description, category_id
+          FROM ${transactions}
+         WHERE user_id = ${userId} AND category_id IS NOT NULL
+           AND description IN (SELECT jsonb_array_elements_text(${JSON.stringify(descriptions)}::jsonb))
+         ORDER BY description, date DESC, created_at DESC
+      ) by_text`,
+  );
+  const byKey = new Map(found.filter((f) => f.kind === 'key').map((f) => [f.match, f.category_id]));
+  const byText = new Map(
+    found.filter((f) => f.kind === 'text').map((f) => [f.match, f.category_id]),
+  );
+  for (const row of rows) {
+    const key = counterpartyKey(row);
+    row.category_id = (key && byKey.get(key)) || byText.get(row.description) || null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+// ---------------------------------------------------------------------------------------------
+
+export type StatementFile = { name: string; type: string; bytes: Uint8Array };
+
+export type UploadAnswer = {
+  upload_id: string;
+  account_id: string;
+  asset: AssetRow;
+  balance: string | null;
+  balance_date: string | null;
+  format: string;
+  rows: StagedRow[];
+  columns: NeedsMapping['columns'] | null;
+  mapping: ColumnMapping | null;
+};
+
+export type MappingAnswer = Failure & Omit<NeedsMapping, 'needsMapping'>;
+
+/** The account to import into and the asset its rows move (its primary asset by default). */
+async function target(db: Db, userId: string, accountId: string, assetId?: string | null) {
+  const account = await findRow(db, accounts, accountId, eq(accounts.user_id, userId));
+  const asset = !account
+    ? undefined
+    : assetId
+      ? await findRow(db, assets, assetId, eq(assets.account_id, account.id))
+      : await primaryAsset(db, account.id);
+  const check = new Checks()
+    .that('account_id', !!account, 'Account not found')
+    .that(
+      'asset_id',
+      !account || !!asset,
+      assetId ? 'Asset not found' : 'This account holds no asset',
+    )
+    .that(
+      'account_id',
+      asset?.asset_class !== 'real',
+      'A real asset holds a value, not transactions: statements go into bank, cash or card accounts',
+    );
+  return check.failed ? check.failure() : { account: account!, asset: asset! };
+}
+
+/** The mapping remembered for the account, when the file's header is the one it was made for. */
+async function rememberedMapping(db: Db, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(statement_mappings)
+    .where(eq(statement_mappings.account_id, accountId));
+  return row ? { header: row.header, mapping: row.mapping as ColumnMapping } : null;
+}
+
+const sameHeader = (parsed: ParsedStatement | NeedsMapping, header: string[]) =>
+  !!parsed.columns &&
+  parsed.columns.length === header.length &&
+  parsed.columns.every((column, i) => column.name === header[i]);
+
+/**
+ * Reads the file with the person's mapping, else with the one remembered for the account when
+ * it fits the file's header, else by detection.
+ */
+function read(
+  bytes: Uint8Array,
+  given: ColumnMapping | null,
+  remembered: Awaited<ReturnType<typeof rememberedMapping>>,
+) {
+  const options = { maxEntries: MAX_STATEMENT_ROWS };
+  if (given) return parseStatement(bytes, { ...options, mapping: given });
+  if (remembered) {
+    const parsed = parseStatement(bytes, { ...options, mapping: remembered.mapping });
+    if (!isParseError(parsed) && sameHeader(parsed, remembered.header)) return parsed;
+  }
+  return parseStatement(bytes, options);
+}
+
+/** The statement's currency where it states one, when it is not the asset's. */
+function foreignCurrency(parsed: ParsedStatement, ticker: string | undefined) {
+  const stated = [
+    parsed.currency,
+    parsed.balance?.currency,
+    ...parsed.entries.map((e) => e.currency),
+  ];
+  return stated.find((code) => !!code && !!ticker && code.toUpperCase() !== ticker.toUpperCase());
+}
+
+/**
+ * Reads a statement into staged rows of an upload for the caller's account; books nothing. A CSV
+ * whose columns detection cannot all place answers them to be mapped (MappingAnswer).
+ */
+export async function uploadStatement(
+  db: Db,
+  userId: string,
+  input: { accountId: string; file: StatementFile; mapping?: ColumnMapping | null },
+): Promise<UploadAnswer | MappingAnswer | Failure> {
+  const found = await target(db, userId, input.accountId);
+  if (isFailure(found)) return found;
+  const { account, asset } = found;
+  const { bytes } = input.file;
+  if (bytes.length === 0) return fail(MESSAGES.empty, [{ field: 'file', message: MESSAGES.empty }]);
+  if (bytes.length > MAX_STATEMENT_BYTES) {
+    return fail(MESSAGES.tooLarge, [{ field: 'file', message: MESSAGES.tooLarge }]);
+  }
+  const remembered = await rememberedMapping(db, account.id);
+  const parsed = read(bytes, input.mapping ?? null, remembered);
+  if (isParseError(parsed)) return fail(parsed.error, [{ field: 'file', message: parsed.error }]);
+  if (needsMapping(parsed)) {
+    const { needsMapping: _, ...asked } = parsed;
+    return { ...fail(MESSAGES.needsMapping), ...asked };
+  }
+  const instrument = await findRow(db, instruments, asset.instrument_id ?? '');
+  const foreign = foreignCurrency(parsed, instrument?.ticker);
+  if (foreign) {
+    const message = `The statement is in ${foreign}, but the account holds ${instrument!.ticker}.`;
+    return fail(message, [{ field: 'file', message }]);
+  }
+  const rows: StagedRow[] = parsed.entries.map((entry, row) => ({
+    row,
+    date: entry.date,
+    amount: normalizeDecimal(entry.amount),
+    description: describe(entry),
+    counterparty: entry.counterparty,
+    reference: entry.reference,
+    category_id: null,
+    duplicate_of: null,
+    matched_by: null,
+  }));
+  await markDuplicates(db, account.id, rows);
+  await suggestCategories(db, userId, rows);
+  const meta: StagedMeta = { format: parsed.format, balance_date: parsed.balance?.date ?? null };
+  const [upload] = await db
+    .insert(statement_uploads)
+    .values({
+      user_id: userId,
+      account_id: account.id,
+      filename: input.file.name.slice(0, 255),
+      content_type: input.file.type || null,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      balance: parsed.balance?.amount ?? null,
+      rows,
+      meta,
+    })
+    .returning({ id: statement_uploads.id });
+  if (input.mapping && parsed.columns) {
+    const remember = { header: parsed.columns.map((c) => c.name), mapping: input.mapping };
+    await db
+      .insert(statement_mappings)
+      .values({ account_id: account.id, user_id: userId, ...remember })
+      .onConflictDoUpdate({ target: statement_mappings.account_id, set: remember });
+  }
+  return {
+    upload_id: upload!.id,
+    account_id: account.id,
+    asset,
+    balance: parsed.balance ? normalizeDecimal(parsed.balance.amount) : null,
+    balance_date: meta.balance_date,
+    format: parsed.format,
+    rows,
+    columns: parsed.columns ?? null,
+    mapping: parsed.mapping ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirm
+// ---------------------------------------------------------------------------------------------
+
+export type ConfirmedRow = {
+  row: number;
+  transaction_type: TransactionType;
+  amount: string;
+  fee?: string | null;
+  description: string;
+  date: string;
+  category_id?: string | null;
+  instrument_id?: string | null;
+};
+
+export type ConfirmAnswer = {
+  count: number;
+  balance: string;
+  statement_balance: string | null;
+  difference: string | null;
+};
+
+/** The message of a booking: how many (the answer's fields tell the closing balance check). */
+export const bookedMessage = (count: number) =>
+  `${count} ${count === 1 ? 'transaction' : 'transactions'} booked.`;
+
+/**
+ * Books the chosen rows of the caller's pending upload on the account (and asset), all or none,
+ * and marks the upload confirmed. Each confirmed row names its staged row; the person may have
+ * changed its amount, description, date, type and category.
+ */
+export async function confirmStatement(
+  db: Db,
+  userId: string,
+  input: {
+    accountId: string;
+    assetId?: string | null;
+    uploadId: string;
+    rows: ConfirmedRow[];
+    /** The caller's own notes on the booking, kept with the upload. */
+    meta?: unknown;
+  },
+): Promise<ConfirmAnswer | Failure> {
+  if (input.rows.length === 0) return fail(MESSAGES.noRows);
+  return ledgerWrite(db, userId, async (tx) => {
+    const found = await target(tx, userId, input.accountId, input.assetId);
+    if (isFailure(found)) return found;
+    const { account, asset } = found;
+    const upload = isUuid(input.uploadId)
+      ? await findRow(
+          tx,
+          statement_uploads,
+          input.uploadId,
+          eq(statement_uploads.user_id, userId),
+          eq(statement_uploads.account_id, account.id),
+        )
+      : undefined;
+    if (!upload) return fail(MESSAGES.expired);
+    if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
+    const staged = (upload.rows ?? []) as StagedRow[];
+    const check = new Checks();
+    const chosen = new Set<number>();
+    input.rows.forEach((row, index) => {
+      const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
+      check
+        .that(`transactions.${index}.row`, known, `Row ${index + 1}: not a row of this statement`)
+        .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${index + 1}: chosen twice`)
+        .that(
+          `transactions.${index}.instrument_id`,
+          !row.instrument_id || row.instrument_id === asset.instrument_id,
+          `Row ${index + 1}: the rows are booked in the account's currency`,
+        );
+      chosen.add(row.row);
+    });
+    if (check.failed) return check.failure();
+    const rows = input.rows.map((row) => ({
+      transaction_type: row.transaction_type,
+      amount: row.amount,
+      fee: row.fee ?? '0',
+      description: row.description,
+      date: row.date,
+      category_id: row.category_id ?? null,
+    }));
+    const problems = await checkRows(tx, asset, rows);
+    if (problems) return problems;
+    // What the account held when the person reviewed the rows may have grown since: a row
+    // booked meanwhile would be booked twice.
+    const now = staged.map((row) => ({ ...row }));
+    await markDuplicates(tx, account.id, now);
+    const since = input.rows.filter(
+      (row) => now[row.row]!.duplicate_of && !staged[row.row]!.duplicate_of,
+    );
+    if (since.length > 0) {
+      return fail(
+        `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
+      );
+    }
+    const booked: BookedRow[] = input.rows.map((row, index) => {
+      const origin = staged[row.row]!;
+      return {
+        ...rows[index]!,
+        bank_reference: origin.reference,
+        counterparty: origin.counterparty,
+        statement_text: normalizeText(origin.description),
+        counterparty_key: counterpartyKey(origin),
+      };
+    });
+    const count = await bookRows(tx, userId, asset, account, upload.id, booked);
+    await tx
+      .update(statement_uploads)
+      .set({
+        status: 'confirmed',
+        confirmed_at: new Date(),
+        // the rows live on as transactions now
+        rows: null,
+        meta: { ...(upload.meta as StagedMeta), confirmed: input.meta ?? null },
+      })
+      .where(eq(statement_uploads.id, upload.id));
+    const [after] = await tx
+      .select({ balance: assets.balance })
+      .from(assets)
+      .where(eq(assets.id, asset.id));
+    const balance = normalizeDecimal(after!.balance);
+    const stated = upload.balance === null ? null : normalizeDecimal(upload.balance);
+    const differs = stated !== null && compareDecimals(balance, stated) !== 0;
+    return {
+      count,
+      balance,
+      statement_balance: stated,
+      difference: differs ? subtract(balance, stated) : null,
+    };
+  });
+}
+
+/** Removes the staged uploads nobody confirmed within STAGED_UPLOAD_HOURS; answers how many. */
+export async function removeStaleUploads(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - STAGED_UPLOAD_HOURS * 3600_000);
+  const removed = await db
+    .delete(statement_uploads)
+    .where(and(eq(statement_uploads.status, 'pending'), lt(statement_uploads.created_at, before)))
+    .returning({ id: statement_uploads.id });
+  return removed.length;
+}

@@ -1,0 +1,21 @@
+// Reading a bank statement: the file's bytes are decoded to text, its format is recognised by its
+// content (never by its name), and that format's parser reads it. Pure: no database, no I/O.
+import { camtParser } from './camt.js';
+import { csvParser } from './csv.js';
+import { decodeStatement } from './decode.js';
+import { mt940Parser } from './mt940.js';
+import { ofxParser } from './ofx.js';
+import type { ParseOptions, ParseResult, StatementParser } from './types.js';
+
+/** In the order they are tried: the structured formats first, CSV (any delimited text) last. */
+export const PARSERS: readonly StatementParser[] = [ofxParser, camtParser, mt940Parser, csvParser];
+
+export const NOT_A_STATEMENT =
+  'This file is not a bank statement we can read: upload CSV, TSV, OFX/QFX, CAMT.053 or MT940.';
+
+export function parseStatement(bytes: Uint8Array, options: ParseOptions): ParseResult {
+  const decoded = decodeStatement(bytes);
+  if ('error' in decoded) return decoded;
+  const parser = PARSERS.find((candidate) => candidate.sniff(decoded.text));
+  return parser ? parser.parse(decoded.text, options) : { error: NOT_A_STATEMENT };
+}

@@ -1,0 +1,304 @@
+// SWIFT MT940 customer statements, with or without the SWIFT envelope ({1:...}{2:...}{4: ... -}),
+// including the structured :86: German banks write (?00 Buchungstext, ?20-?29 Verwendungszweck,
+// ?32/?33 Name). Hand-written: the format is a list of :tag: fields and no maintained library is
+// worth depending on for it.
+
+import { isDecimalString, normalizeDecimal } from '../decimal.js';
+import type {
+  ParseError,
+  ParseOptions,
+  ParseResult,
+  StatementBalance,
+  StatementEntry,
+  StatementParser,
+} from './types.js';
+
+/** One :tag: field with its continuation lines, and the file line it starts on. */
+type Field = { tag: string; value: string; line: number };
+
+const SEVERAL_ACCOUNTS =
+  'The file holds statements of several accounts; export one account per file.';
+const NO_TRANSACTIONS = 'The statement has no transactions.';
+const INCOMPLETE =
+  'The MT940 file is incomplete: its last statement ends without its closing "-" line.';
+
+function fail(error: string): ParseError {
+  return { error };
+}
+
+/** A value quoted in a message, cut short so a huge garbage value cannot flood it. */
+function quote(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
+function collapse(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+// --- Fields -----------------------------------------------------------------------------------
+
+const FIELD = /^:(\d{2}[A-Z]?|NS):/;
+/** Pseudo-tags: a SWIFT envelope's text block opens ("{4:"), a message ends ("-" or "-}"). */
+const OPEN = '{4:';
+const END = '-';
+
+/**
+ * The fields of every message, in file order, with OPEN and END where the file marks a message's
+ * bounds. The rest of the SWIFT envelope is dropped but the file's line numbers are kept; a line
+ * that does not start a field continues the previous one.
+ */
+function readFields(text: string): Field[] {
+  const fields: Field[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [index, raw] of lines.entries()) {
+    let line = raw;
+    const block4 = line.indexOf('{4:');
+    if (block4 !== -1) {
+      fields.push({ tag: OPEN, value: '', line: index + 1 });
+      line = line.slice(block4 + 3);
+    } else if (/^\{\d:/.test(line)) continue; // {1:...}{2:...} headers, {5:...} trailers
+    if (line.startsWith('-}') || line.trim() === '-') {
+      fields.push({ tag: END, value: '', line: index + 1 });
+      continue;
+    }
+    const tag = FIELD.exec(line);
+    if (tag) {
+      fields.push({ tag: tag[1]!, value: line.slice(tag[0].length), line: index + 1 });
+    } else if (line.trim() !== '' && fields.length > 0) {
+      fields[fields.length - 1]!.value += `\n${line}`;
+    }
+  }
+  return fields;
+}
+
+// --- Values -----------------------------------------------------------------------------------
+
+/** 'YYYY-MM-DD' when the parts name a real day between 1970 and 2100. */
+function calendarDate(year: number, month: number, day: number): string | null {
+  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** YYMMDD; SWIFT years 70-99 are 19xx, 00-69 20xx. */
+function swiftDate(value: string): string | null {
+  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!match) return null;
+  const yy = Number(match[1]);
+  return calendarDate(yy >= 70 ? 1900 + yy : 2000 + yy, Number(match[2]), Number(match[3]));
+}
+
+/**
+ * The booking date MMDD carries no year: take the year, next to the value date's, that puts it
+ * closest to the value date (a December value date may be booked in January, and the reverse).
+ */
+function bookingDate(monthDay: string, valueDate: string): string | null {
+  const year = Number(valueDate.slice(0, 4));
+  const month = Number(monthDay.slice(0, 2));
+  const day = Number(monthDay.slice(2, 4));
+  const value = Date.parse(valueDate);
+  let best: string | null = null;
+  for (const candidate of [year - 1, year, year + 1]) {
+    const date = calendarDate(candidate, month, day);
+    if (!date) continue;
+    if (!best || Math.abs(Date.parse(date) - value) < Math.abs(Date.parse(best) - value)) {
+      best = date;
+    }
+  }
+  return best;
+}
+
+/** MT940 amounts: digits with a decimal comma ("1234,56", "100,"). */
+function swiftAmount(value: string): string | null {
+  const match = /^(\d+),(\d*)$/.exec(value);
+  if (!match) return null;
+  const amount = normalizeDecimal(`${match[1]}${match[2] ? `.${match[2]}` : ''}`);
+  return isDecimalString(amount) ? amount : null;
+}
+
+function negate(amount: string): string {
+  return amount === '0' ? amount : `-${amount}`;
+}
+
+function usable(reference: string): string | null {
+  const trimmed = reference.trim();
+  return trimmed === '' || trimmed.toUpperCase() === 'NONREF' ? null : trimmed;
+}
+
+/** A :60F:/:62F: balance: C or D, YYMMDD, currency, amount. */
+function readBalanceField(value: string): StatementBalance | null {
+  const match = /^([CD])(\d{6})([A-Z]{3})([\d,]+)$/.exec(value.replace(/\s+/g, ''));
+  if (!match) return null;
+  const date = swiftDate(match[2]!);
+  const amount = swiftAmount(match[4]!);
+  if (!date || !amount) return null;
+  return { amount: match[1] === 'D' ? negate(amount) : amount, date, currency: match[3]! };
+}
+
+// --- Statement lines --------------------------------------------------------------------------
+
+/**
+ * :61: value date, optional booking date, mark, optional funds code (the third letter of the
+ * currency, "CR", "D R") and the amount, which always holds a comma ("1234,56", "100,").
+ */
+const STATEMENT_LINE = /^(\d{6})(\d{4})?(R?[CD])?\s?([A-Z](?=\d))?(\d[\d,.]*)?/;
+
+/** What a :61: field says; the :86: that follows adds the description and counterparty. */
+type Movement = { date: string; amount: string; reference: string | null; supplement: string };
+
+function readStatementLine(field: Field, position: number): Movement | ParseError {
+  const where = `Statement line ${position} (line ${field.line} of the file)`;
+  const [first = '', ...rest] = field.value.split('\n');
+  const line = first.trim();
+  const head = STATEMENT_LINE.exec(line);
+  const valueDate = head ? swiftDate(head[1]!) : null;
+  if (!head || !valueDate) return fail(`${where}: ${quote(line.slice(0, 6))} is not a date.`);
+  const date = head[2] ? bookingDate(head[2], valueDate) : valueDate;
+  if (!date) return fail(`${where}: ${quote(head[2]!)} is not a booking date.`);
+  const mark = head[3];
+  if (!mark) return fail(`${where}: it has no debit/credit mark (C, D, RC or RD).`);
+  if (!head[5]) return fail(`${where}: it has no amount.`);
+  const unsigned = swiftAmount(head[5]);
+  if (!unsigned) return fail(`${where}: ${quote(head[5])} is not an amount.`);
+  // A reversal of a credit takes money out; a reversal of a debit gives it back.
+  const amount = mark === 'D' || mark === 'RC' ? negate(unsigned) : unsigned;
+
+  const tail = line.slice(head[0].length).replace(/^[NFS][A-Z0-9]{3}/, '');
+  const split = tail.indexOf('//');
+  const customer = split === -1 ? tail : tail.slice(0, split);
+  const bank = split === -1 ? '' : tail.slice(split + 2);
+  return {
+    date,
+    amount,
+    reference: usable(bank) ?? usable(customer),
+    supplement: collapse(rest.join(' ')),
+  };
+}
+
+/** :86: in the German structured form ("166?00GUTSCHRIFT?20...") or as free text. */
+function readInformation(value: string): { description: string; counterparty: string | null } {
+  // Structured lines wrap at fixed widths, inside subfields: the line breaks carry no meaning.
+  const joined = value.replace(/\n/g, '');
+  const structured = /^(?:\d{3})?\?\d{2}/.exec(joined);
+  if (!structured) return { description: collapse(value), counterparty: null };
+
+  const purpose: string[] = [];
+  const name: string[] = [];
+  let bookingText = '';
+  for (const [, code, part = ''] of joined.matchAll(/\?(\d{2})([^?]*)/g)) {
+    const number = Number(code);
+    if (number === 0) bookingText = part;
+    else if ((number >= 20 && number <= 29) || (number >= 60 && number <= 63)) purpose.push(part);
+    else if (number === 32 || number === 33) name.push(part);
+  }
+  return {
+    description: collapse(`${bookingText} ${joinSubfields(purpose)}`),
+    counterparty: collapse(joinSubfields(name)) || null,
+  };
+}
+
+/**
+ * Subfields hold at most 27 characters: a full one was cut mid-text and continues in the next
+ * without a space ("Dezember 2" + "025"); a shorter one ended where its writer ended it.
+ */
+function joinSubfields(parts: string[]): string {
+  return parts.reduce(
+    (joined, part, index) =>
+      index === 0 ? part : `${joined}${parts[index - 1]!.length >= 27 ? '' : ' '}${part}`,
+    '',
+  );
+}
+
+/**
+ * A file whose messages end with "-" (or sit in SWIFT envelopes) but whose last one does not end
+ * was cut off: its last amount or balance may be cut short too ("1234,5" of "1234,56"). A file
+ * that never writes "-" cannot tell, and is read as it is.
+ */
+function endsUnclosed(fields: Field[]): boolean {
+  if (!fields.some((field) => field.tag === END || field.tag === OPEN)) return false;
+  return fields.findLastIndex((field) => field.tag === END) < fields.length - 1;
+}
+
+// --- Statement --------------------------------------------------------------------------------
+
+function parseMt940(text: string, options: ParseOptions): ParseResult {
+  if (text.trim() === '') return fail('The file is empty.');
+  const fields = readFields(text);
+  if (fields.length === 0) return fail('This is not an MT940 file: it has no :tag: fields.');
+  if (endsUnclosed(fields)) return fail(INCOMPLETE);
+
+  const entries: StatementEntry[] = [];
+  let account: string | null = null;
+  let currency: string | null = null;
+  let balance: StatementBalance | null = null;
+  let last: StatementEntry | null = null; // the entry a following :86: describes
+  for (const field of fields) {
+    switch (field.tag) {
+      case '25': {
+        const id = collapse(field.value);
+        if (account !== null && id !== account) return fail(SEVERAL_ACCOUNTS);
+        account = id;
+        break;
+      }
+      case '60F':
+      case '60M':
+        currency ??= /^[CD]\d{6}([A-Z]{3})/.exec(field.value.trim())?.[1] ?? null;
+        break;
+      case '61': {
+        if (entries.length === options.maxEntries) {
+          return fail(
+            `The statement has more than ${options.maxEntries} rows; split it into smaller files.`,
+          );
+        }
+        const movement = readStatementLine(field, entries.length + 1);
+        if ('error' in movement) return movement;
+        last = {
+          date: movement.date,
+          amount: movement.amount,
+          description: movement.supplement,
+          counterparty: null,
+          reference: movement.reference,
+          currency: null,
+        };
+        entries.push(last);
+        break;
+      }
+      case '86':
+        if (last) {
+          const information = readInformation(field.value);
+          last.description = information.description || last.description;
+          last.counterparty = information.counterparty;
+        }
+        last = null;
+        break;
+      case '62F': {
+        const closing = readBalanceField(field.value);
+        if (!closing) {
+          return fail(
+            `The closing balance (:62F:, line ${field.line} of the file) ${quote(field.value.trim())} cannot be read.`,
+          );
+        }
+        balance = closing; // several messages: the last one closes the file
+        last = null;
+        break;
+      }
+      default:
+        last = null;
+    }
+  }
+  if (entries.length === 0) return fail(NO_TRANSACTIONS);
+  return { format: 'mt940', entries, balance, currency };
+}
+
+/** Starts with a SWIFT header, or shows :20: and a :61:/:60F: field near the start. */
+function sniffMt940(text: string): boolean {
+  const head = text.trimStart().slice(0, 2048);
+  if (head.startsWith('{1:')) return true;
+  return /(^|\n):20:/.test(head) && /(^|\n):(61|60F):/.test(head);
+}
+
+export const mt940Parser: StatementParser = {
+  format: 'mt940',
+  sniff: sniffMt940,
+  parse: parseMt940,
+};

@@ -1,0 +1,380 @@
+// OFX and QFX statements (bank: STMTRS, credit card: CCSTMTRS) in both forms: SGML 1.x, whose leaf
+// tags are never closed (`<TRNAMT>-12.50`), and XML 2.x. No maintained library reads the SGML form
+// well, so a small hand-written tokenizer reads both: a start tag followed by text is a leaf, a
+// start tag followed by another tag opens an aggregate that a later end tag closes.
+
+import { isDecimalString, normalizeDecimal } from '../decimal.js';
+import type {
+  ParseError,
+  ParseOptions,
+  ParseResult,
+  StatementBalance,
+  StatementEntry,
+  StatementParser,
+} from './types.js';
+
+/** A leaf has a value (raw, entities not yet decoded); an aggregate has children. */
+type OfxNode = { name: string; value: string | null; children: OfxNode[] };
+
+type Token =
+  | { kind: 'start'; name: string; selfClosing: boolean }
+  | { kind: 'end'; name: string }
+  | { kind: 'text'; value: string };
+
+const SEVERAL_ACCOUNTS =
+  'The file holds statements of several accounts; export one account per file.';
+const NO_TRANSACTIONS = 'The statement has no transactions.';
+const CUT_IN_TRANSACTION = 'The OFX file is incomplete: it ends in the middle of a transaction.';
+const CUT_BEFORE_END = 'The OFX file is incomplete: it ends before its closing </OFX> tag.';
+
+// Aggregates we must recognise even when their end tag is missing (a truncated file), so that
+// their children are not mistaken for siblings. Any other tag that is closed somewhere in the
+// file is an aggregate too.
+const AGGREGATES = new Set([
+  'OFX',
+  'SIGNONMSGSRSV1',
+  'SONRS',
+  'STATUS',
+  'FI',
+  'BANKMSGSRSV1',
+  'STMTTRNRS',
+  'STMTRS',
+  'CREDITCARDMSGSRSV1',
+  'CCSTMTTRNRS',
+  'CCSTMTRS',
+  'BANKACCTFROM',
+  'CCACCTFROM',
+  'BANKACCTTO',
+  'CCACCTTO',
+  'BANKTRANLIST',
+  'STMTTRN',
+  'PAYEE',
+  'CURRENCY',
+  'ORIGCURRENCY',
+  'LEDGERBAL',
+  'AVAILBAL',
+  'BALLIST',
+  'BAL',
+]);
+
+const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS']);
+
+function fail(error: string): ParseError {
+  return { error };
+}
+
+/** A value quoted in a message, cut short so a huge garbage value cannot flood it. */
+function quote(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
+function collapse(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+// --- Tokens and tree --------------------------------------------------------------------------
+
+// The lookahead pins the name's end, so a long '<name' without '>' fails in linear time.
+const TAG = /<(\/?)([A-Za-z_][\w.:-]*)(?![\w.:-])[^<>]*>/y;
+
+/** Where the markup starting at `at` ends, or -1 when the file ends inside it. */
+function skipMarkup(text: string, at: number, opener: string, closer: string): number {
+  if (!text.startsWith(opener, at)) return at;
+  const end = text.indexOf(closer, at + opener.length);
+  return end === -1 ? -1 : end + closer.length;
+}
+
+/**
+ * Splits the text from `from` into tags and text. Comments, processing instructions and
+ * declarations are dropped; a CDATA section is kept as text. Stops where the file ends inside a
+ * tag, which leaves the open aggregates unclosed for the caller to notice.
+ */
+function tokenize(text: string, from: number): Token[] {
+  const tokens: Token[] = [];
+  const lastGt = text.lastIndexOf('>');
+  let pos = from;
+  while (pos < text.length) {
+    const lt = text.indexOf('<', pos);
+    const textEnd = lt === -1 ? text.length : lt;
+    if (textEnd > pos) tokens.push({ kind: 'text', value: text.slice(pos, textEnd) });
+    if (lt === -1 || lt > lastGt) break;
+    if (text.startsWith('<![CDATA[', lt)) {
+      const end = text.indexOf(']]>', lt);
+      if (end === -1) break;
+      tokens.push({ kind: 'text', value: text.slice(lt + 9, end) });
+      pos = end + 3;
+      continue;
+    }
+    const skipped = [
+      skipMarkup(text, lt, '<!--', '-->'),
+      skipMarkup(text, lt, '<?', '?>'),
+      skipMarkup(text, lt, '<!', '>'),
+    ].find((end) => end !== lt);
+    if (skipped === -1) break;
+    if (skipped !== undefined) {
+      pos = skipped;
+      continue;
+    }
+    TAG.lastIndex = lt;
+    const tag = TAG.exec(text);
+    if (!tag) {
+      // A lone '<' inside a value (SGML does not escape much): keep it as text.
+      tokens.push({ kind: 'text', value: '<' });
+      pos = lt + 1;
+      continue;
+    }
+    const name = (tag[2] ?? '').toUpperCase();
+    if (tag[1]) tokens.push({ kind: 'end', name });
+    else tokens.push({ kind: 'start', name, selfClosing: tag[0].endsWith('/>') });
+    pos = lt + tag[0].length;
+  }
+  return tokens;
+}
+
+/** The document tree and the names of the aggregates still open where the file ends. */
+function buildTree(tokens: Token[]): { root: OfxNode; open: string[] } {
+  const root: OfxNode = { name: '#document', value: null, children: [] };
+  const stack = new OpenStack(root);
+  const closedSomewhere = new Set(tokens.flatMap((t) => (t.kind === 'end' ? [t.name] : [])));
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const parent = stack.top();
+    if (token.kind === 'end') {
+      stack.closeUpTo(token.name);
+      continue;
+    }
+    if (token.kind === 'text') continue; // whitespace (or stray text) between tags
+    if (token.selfClosing) {
+      parent.children.push({ name: token.name, value: '', children: [] });
+      continue;
+    }
+    let next = i + 1;
+    let value = '';
+    for (let t = tokens[next]; t?.kind === 'text'; t = tokens[++next]) value += t.value;
+    const following = tokens[next];
+    if (following?.kind === 'end' && following.name === token.name) {
+      parent.children.push({ name: token.name, value, children: [] }); // XML leaf
+      i = next;
+    } else if (value.trim() !== '') {
+      parent.children.push({ name: token.name, value, children: [] }); // SGML leaf
+      i = next - 1;
+    } else if (AGGREGATES.has(token.name) || closedSomewhere.has(token.name)) {
+      const node: OfxNode = { name: token.name, value: null, children: [] };
+      parent.children.push(node);
+      stack.push(node);
+      i = next - 1;
+    } else {
+      parent.children.push({ name: token.name, value: '', children: [] }); // empty SGML leaf
+      i = next - 1;
+    }
+  }
+  return { root, open: stack.names() };
+}
+
+/**
+ * The aggregates open at a point of the file. It counts them by name so that an end tag of
+ * nothing open is ignored without searching the stack (stray end tags under deep nesting would
+ * otherwise cost depth × tags).
+ */
+class OpenStack {
+  private readonly nodes: OfxNode[];
+  private readonly counts = new Map<string, number>();
+
+  constructor(root: OfxNode) {
+    this.nodes = [root];
+  }
+
+  top(): OfxNode {
+    return this.nodes[this.nodes.length - 1]!;
+  }
+
+  push(node: OfxNode): void {
+    this.nodes.push(node);
+    this.counts.set(node.name, (this.counts.get(node.name) ?? 0) + 1);
+  }
+
+  /** An end tag closes its aggregate and, SGML-style, anything left open inside it. */
+  closeUpTo(name: string): void {
+    if (!this.counts.get(name)) return;
+    for (let popped = this.nodes.pop(); popped; popped = this.nodes.pop()) {
+      this.counts.set(popped.name, this.counts.get(popped.name)! - 1);
+      if (popped.name === name) return;
+    }
+  }
+
+  /** The names still open, outermost first (the root excluded). */
+  names(): string[] {
+    return this.nodes.slice(1).map((node) => node.name);
+  }
+}
+
+/** Every node named in `names`, in document order (iterative: nesting depth is unbounded). */
+function findAll(root: OfxNode, names: Set<string>): OfxNode[] {
+  const found: OfxNode[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (names.has(node.name)) {
+      found.push(node);
+      continue;
+    }
+    for (let k = node.children.length - 1; k >= 0; k--) pending.push(node.children[k]!);
+  }
+  return found;
+}
+
+function child(node: OfxNode | undefined, name: string): OfxNode | undefined {
+  return node?.children.find((c) => c.name === name);
+}
+
+/** A leaf's decoded, trimmed value; null when absent or empty. */
+function field(node: OfxNode | undefined, name: string): string | null {
+  const value = child(node, name)?.value;
+  if (value == null) return null;
+  const decoded = decodeEntities(value).trim();
+  return decoded === '' ? null : decoded;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** The five XML entities and numeric ones; anything else (a raw "AT&T") stays as written. */
+function decodeEntities(value: string): string {
+  return value.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g,
+    (whole, decimal?: string, hex?: string, name?: string) => {
+      if (name) return NAMED_ENTITIES[name] ?? whole;
+      const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
+      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+      return valid ? String.fromCodePoint(code) : whole;
+    },
+  );
+}
+
+// --- Values -----------------------------------------------------------------------------------
+
+/** 'YYYY-MM-DD' when the parts name a real day between 1970 and 2100. */
+function calendarDate(year: number, month: number, day: number): string | null {
+  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** YYYYMMDD, optionally followed by HHMMSS[.XXX] and a [-5:EST] zone: the day as written. */
+function ofxDate(value: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(?:\d{4}(?:\d{2}(?:\.\d{1,6})?)?)?\s*(?:\[[^\]]*\])?$/.exec(
+    value,
+  );
+  if (!match) return null;
+  return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** A signed amount with a decimal point (or the decimal comma some European banks write). */
+function ofxAmount(value: string): string | null {
+  const match = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(value.replace(/\s+/g, ''));
+  if (!match || (!match[2] && !match[3])) return null;
+  const unsigned = normalizeDecimal(`${match[2] || '0'}${match[3] ? `.${match[3]}` : ''}`);
+  const amount = match[1] === '-' && unsigned !== '0' ? `-${unsigned}` : unsigned;
+  return isDecimalString(amount) ? amount : null;
+}
+
+function currencyCode(value: string | null): string | null {
+  const code = value?.toUpperCase() ?? null;
+  return code && /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+// --- Statement --------------------------------------------------------------------------------
+
+function transactionsOf(statement: OfxNode): OfxNode[] {
+  return child(statement, 'BANKTRANLIST')?.children.filter((c) => c.name === 'STMTTRN') ?? [];
+}
+
+function readTransaction(row: OfxNode, position: number): StatementEntry | ParseError {
+  const fitid = field(row, 'FITID');
+  const where = fitid ? `Transaction ${position} (FITID ${fitid})` : `Transaction ${position}`;
+  const posted = field(row, 'DTPOSTED');
+  if (!posted) return fail(`${where}: it has no date (DTPOSTED).`);
+  const date = ofxDate(posted);
+  if (!date) return fail(`${where}: ${quote(posted)} is not a date.`);
+  const rawAmount = field(row, 'TRNAMT');
+  if (!rawAmount) return fail(`${where}: it has no amount (TRNAMT).`);
+  const amount = ofxAmount(rawAmount);
+  if (!amount) return fail(`${where}: ${quote(rawAmount)} is not an amount.`);
+  const name = field(row, 'NAME') ?? field(child(row, 'PAYEE'), 'NAME');
+  const memo = field(row, 'MEMO');
+  return {
+    date,
+    amount,
+    description: collapse(memo ?? name ?? ''),
+    counterparty: name ? collapse(name) : null,
+    reference: fitid,
+    // CURRENCY means TRNAMT is in that currency; with ORIGCURRENCY the amount was already
+    // converted into CURDEF, so the row's amount is in the statement's currency.
+    currency: currencyCode(field(child(row, 'CURRENCY'), 'CURSYM')),
+  };
+}
+
+function readBalance(
+  statement: OfxNode,
+  currency: string | null,
+): StatementBalance | ParseError | null {
+  const ledger = child(statement, 'LEDGERBAL');
+  if (!ledger) return null;
+  const rawAmount = field(ledger, 'BALAMT');
+  const amount = rawAmount ? ofxAmount(rawAmount) : null;
+  if (!amount) {
+    return fail(`The closing balance (LEDGERBAL) ${quote(rawAmount ?? '')} is not an amount.`);
+  }
+  const asOf = field(ledger, 'DTASOF');
+  const date = asOf ? ofxDate(asOf) : null;
+  if (asOf && !date) {
+    return fail(`The closing balance's date (DTASOF) ${quote(asOf)} is not a date.`);
+  }
+  return { amount, date, currency };
+}
+
+function parseOfx(text: string, options: ParseOptions): ParseResult {
+  if (text.trim() === '') return fail('The file is empty.');
+  const start = text.search(/<OFX[\s>]/i);
+  if (start === -1) return fail('This is not an OFX file: it has no <OFX> element.');
+  const { root, open } = buildTree(tokenize(text, start));
+  if (open.includes('STMTTRN')) return fail(CUT_IN_TRANSACTION);
+  if (open.length > 0) return fail(CUT_BEFORE_END);
+
+  const statements = findAll(root, STATEMENTS);
+  if (statements.length === 0) return fail('The OFX file holds no bank or credit card statement.');
+  const withTransactions = statements.filter((s) => transactionsOf(s).length > 0);
+  if (withTransactions.length > 1) return fail(SEVERAL_ACCOUNTS);
+  const statement = withTransactions[0];
+  if (!statement) return fail(NO_TRANSACTIONS);
+  const rows = transactionsOf(statement);
+  if (rows.length > options.maxEntries) {
+    return fail(
+      `The statement has more than ${options.maxEntries} rows; split it into smaller files.`,
+    );
+  }
+
+  const entries: StatementEntry[] = [];
+  for (const [index, row] of rows.entries()) {
+    const entry = readTransaction(row, index + 1);
+    if ('error' in entry) return entry;
+    entries.push(entry);
+  }
+  const currency = currencyCode(field(statement, 'CURDEF'));
+  const balance = readBalance(statement, currency);
+  if (balance && 'error' in balance) return balance;
+  return { format: 'ofx', entries, balance, currency };
+}
+
+/** SGML files open with their `OFXHEADER:` lines; XML ones carry `<?OFX ...?>` or `<OFX>`. */
+function sniffOfx(text: string): boolean {
+  if (/^\s*OFXHEADER:/i.test(text.slice(0, 1024))) return true;
+  return /<\?OFX|<OFX>/i.test(text.slice(0, 1024));
+}
+
+export const ofxParser: StatementParser = { format: 'ofx', sniff: sniffOfx, parse: parseOfx };

@@ -1,0 +1,118 @@
+// What every statement parser answers. Parsers are pure functions of the file's text: no database,
+// no clock, no I/O. Money stays an exact decimal string (never a JS number), dates YYYY-MM-DD.
+
+/** One booking as the bank's file states it. */
+export type StatementEntry = {
+  /** Booking date, YYYY-MM-DD. */
+  date: string;
+  /** Signed exact decimal: money in is positive, money out negative ("-12.5", "1234.56"). */
+  amount: string;
+  /** What the row is for (purpose, memo, Verwendungszweck); may be empty when the file has none. */
+  description: string;
+  /** The other party (payee, Auftraggeber/Empfänger, NAME) when the file names one. */
+  counterparty: string | null;
+  /** The bank's own id for the row (OFX FITID, CAMT entry reference, MT940 bank reference). */
+  reference: string | null;
+  /** ISO 4217 code when the row states its currency. */
+  currency: string | null;
+};
+
+/** A balance the statement states (closing / ledger balance). */
+export type StatementBalance = {
+  /** Signed exact decimal. */
+  amount: string;
+  /** The day it is stated for, YYYY-MM-DD, when the file says. */
+  date: string | null;
+  currency: string | null;
+};
+
+/** The roles a column of a CSV can play. */
+export const COLUMN_ROLES = [
+  'date',
+  'value_date',
+  'amount',
+  'debit',
+  'credit',
+  'description',
+  'counterparty',
+  'currency',
+  'reference',
+] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
+
+/**
+ * Which column (0-based index into the header row) plays which role. `description` may join
+ * several columns (e.g. Buchungstext + Verwendungszweck), in the order given. A CSV needs date,
+ * description and either amount or debit and credit.
+ */
+export type ColumnMapping = {
+  date: number | null;
+  value_date?: number | null;
+  amount?: number | null;
+  debit?: number | null;
+  credit?: number | null;
+  description: number[];
+  counterparty?: number | null;
+  currency?: number | null;
+  reference?: number | null;
+};
+
+/** A column of a CSV as the review screen shows it for mapping. */
+export type StatementColumn = {
+  index: number;
+  /** The header cell's text. */
+  name: string;
+  /** The first few values under it. */
+  samples: string[];
+};
+
+export type StatementFormat = 'csv' | 'ofx' | 'camt053' | 'mt940';
+
+export type ParsedStatement = {
+  format: StatementFormat;
+  entries: StatementEntry[];
+  /** The closing balance when the file states one. */
+  balance: StatementBalance | null;
+  /** The account's currency when the file states it (OFX CURDEF, CAMT Acct/Ccy, MT940 :60F:). */
+  currency: string | null;
+  /** CSV only: the header's columns and the mapping used (detected or given). */
+  columns?: StatementColumn[];
+  mapping?: ColumnMapping;
+};
+
+/**
+ * CSV only: the header was found but some required roles could not be placed with confidence.
+ * The person maps the columns and uploads again with the mapping.
+ */
+export type NeedsMapping = {
+  needsMapping: true;
+  columns: StatementColumn[];
+  /** The roles detection placed (partial); the form starts from it. */
+  mapping: ColumnMapping;
+  /** Required roles detection could not place: 'date', 'amount' (or 'debit'/'credit'), 'description'. */
+  unplaced: ColumnRole[];
+};
+
+/** A file the parser cannot read: `message` says why, in words a person understands. */
+export type ParseError = { error: string };
+
+export type ParseResult = ParsedStatement | NeedsMapping | ParseError;
+
+export type ParseOptions = {
+  /** A mapping chosen by the person (or remembered for the account); CSV only. */
+  mapping?: ColumnMapping | null;
+  /** At most this many entries; more answers an error (the upload's row limit). */
+  maxEntries: number;
+};
+
+/** One parser per format, behind this interface. */
+export type StatementParser = {
+  format: StatementFormat;
+  /** Whether the (decoded) text looks like this format: by content, never by file name. */
+  sniff(text: string): boolean;
+  parse(text: string, options: ParseOptions): ParseResult;
+};
+
+export const isParseError = (result: ParseResult): result is ParseError => 'error' in result;
+export const needsMapping = (result: ParseResult): result is NeedsMapping =>
+  'needsMapping' in result;

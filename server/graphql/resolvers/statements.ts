@@ -1,0 +1,101 @@
+// Bank statement import: upload (read and stage the rows) and confirm (book the chosen ones). The
+// rules live in server/domain/statements/imports.ts; these only check who asks and shape answers.
+import { fail, isFailure, ok } from '../../domain/result.js';
+import * as imports from '../../domain/statements/imports.js';
+import { ledgerWrite, withAccess } from '../guards.js';
+import type {
+  MutationConfirmUploadArgs,
+  MutationUploadBankStatementArgs,
+  Resolvers,
+} from '../resolvers.generated.js';
+
+const nothingStaged = { nodes: [], duplicates: [] };
+
+/** The upload's rows as the review screen shows them: unsigned amounts, money in or out. */
+function statementRows(answer: imports.UploadAnswer) {
+  return answer.rows.map((row) => {
+    const out = row.amount.startsWith('-');
+    return {
+      upload_id: answer.upload_id,
+      account_id: answer.account_id,
+      asset_id: answer.asset.id,
+      instrument_id: answer.asset.instrument_id,
+      category_id: row.category_id,
+      transaction_type: out ? ('debit' as const) : ('credit' as const),
+      amount: out ? row.amount.slice(1) : row.amount,
+      fee: '0',
+      description: row.description,
+      date: row.date,
+      row: row.row,
+      reference: row.reference,
+      counterparty: row.counterparty,
+      duplicate_of: row.duplicate_of,
+    };
+  });
+}
+
+export const statementResolvers: Resolvers = {
+  Mutation: {
+    uploadBankStatement: withAccess(
+      'user',
+      async ({ file, account_id, mapping }: MutationUploadBankStatementArgs, { db }, { user }) => {
+        let bytes: Uint8Array;
+        try {
+          bytes = new Uint8Array(await file.arrayBuffer());
+        } catch {
+          // the multipart parser stops a file at the size limit
+          return { ...fail(imports.MESSAGES.tooLarge), ...nothingStaged };
+        }
+        const answer = await imports.uploadStatement(db, user.id, {
+          accountId: account_id,
+          file: { name: file.name, type: file.type, bytes },
+          mapping: mapping && { ...mapping, description: [...mapping.description] },
+        });
+        if (isFailure(answer)) return { ...nothingStaged, ...answer };
+        return ok(
+          {
+            upload_id: answer.upload_id,
+            balance: answer.balance,
+            balance_date: answer.balance_date,
+            format: answer.format,
+            nodes: statementRows(answer),
+            duplicates: answer.rows.flatMap((row) =>
+              row.duplicate_of
+                ? [
+                    {
+                      account_id: answer.account_id,
+                      description: row.description,
+                      row: row.row,
+                      transaction_id: row.duplicate_of,
+                      matched_by: row.matched_by!,
+                    },
+                  ]
+                : [],
+            ),
+            columns: answer.columns,
+            mapping: answer.mapping,
+            unplaced: [],
+          },
+          imports.MESSAGES.uploaded,
+        );
+      },
+    ),
+    confirmUpload: ledgerWrite(
+      async (
+        { account_id, asset_id, upload_id, transactions, meta }: MutationConfirmUploadArgs,
+        { db },
+        { user },
+      ) => {
+        const answer = await imports.confirmStatement(db, user.id, {
+          accountId: account_id,
+          assetId: asset_id,
+          uploadId: upload_id,
+          rows: transactions,
+          meta,
+        });
+        if (isFailure(answer)) return { ...answer, count: 0 };
+        return ok(answer, imports.bookedMessage(answer.count));
+      },
+    ),
+  },
+};

@@ -1,0 +1,291 @@
+import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Tooltip } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridRowId,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import { AmountText } from '../../components/AmountText';
+import { translateMessage } from '../../components/form/useFieldError';
+import { useGridLocaleText } from '../../components/gridLocale';
+import { StatCard } from '../../components/StatCard';
+import {
+  amountColumn,
+  dateColumn,
+  descriptionColumn,
+  typeColumn,
+} from '../../components/transactionColumns';
+import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
+import { formatDate } from '../../lib/dates';
+import { negateDecimal, sumDecimals } from '../../lib/decimal';
+import { useCategoryPicker } from '../../lib/ledger';
+import { useLedgerArea } from '../../lib/ledgerArea';
+import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
+
+export type StatementReviewProps = {
+  upload: UploadAnswer;
+  /** The account's currency and its balance before booking. */
+  currency: CurrencyInfo;
+  balance: string | null | undefined;
+  /** Books the chosen rows (as edited); a failure comes back as its message. */
+  onConfirm: (rows: readonly ReviewRow[]) => Promise<string | null>;
+  onCancel: () => void;
+  /** CSV only: choose the columns again. */
+  onRemap?: () => void;
+};
+
+/** A row's signed amount: money out negative. */
+const signed = (row: ReviewRow) =>
+  row.transaction_type === 'debit' ? negateDecimal(row.amount) : row.amount;
+
+/**
+ * The confirm step of a statement upload: the rows in an editable grid (amount, description and
+ * category; each edit checked as a transaction made by hand is), duplicates marked and unticked,
+ * bulk selection, and what booking the ticked rows would do to the balance next to the
+ * statement's own closing balance.
+ */
+export function StatementReview({
+  upload,
+  currency,
+  balance,
+  onConfirm,
+  onCancel,
+  onRemap,
+}: StatementReviewProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const area = useLedgerArea();
+  const localeText = useGridLocaleText();
+  const categories = useCategoryPicker();
+  const [rows, setRows] = useState<ReviewRow[]>(() =>
+    upload.nodes.map((row) => ({ ...row, id: row.row })),
+  );
+  const [selection, setSelection] = useState<GridRowSelectionModel>(() => ({
+    type: 'include',
+    ids: new Set(upload.nodes.filter((row) => !row.duplicate_of).map((row) => row.row)),
+  }));
+  const [editError, setEditError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const isChosen = (id: GridRowId) =>
+    selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id);
+  const chosen = rows.filter((row) => isChosen(row.id));
+  const sum = sumDecimals(chosen.map(signed)) ?? '0';
+  const after = balance != null ? sumDecimals([balance, sum]) : null;
+  const money = (value: string) => formatMoney(value, currency, locale);
+  const agrees =
+    upload.balance != null &&
+    after != null &&
+    sumDecimals([after, negateDecimal(upload.balance)]) === '0';
+
+  const columns = useMemo<GridColDef<ReviewRow>[]>(
+    () => [
+      dateColumn(t, locale),
+      descriptionColumn(t, { editable: true, minWidth: 240 }),
+      {
+        field: 'category_id',
+        headerName: t('transactions.fields.category'),
+        type: 'singleSelect',
+        editable: true,
+        minWidth: 160,
+        flex: 0.5,
+        valueOptions: [
+          { value: '', label: t('statements.review.noCategory') },
+          ...categories.options,
+        ],
+        valueGetter: (value: string | null) => value ?? '',
+        renderCell: ({ row }) => categories.nameOf(row.category_id) ?? '',
+      },
+      typeColumn(t, ['credit', 'debit']),
+      amountColumn(
+        t,
+        (row) => (
+          <AmountText type={row.transaction_type} signed>
+            {money(row.amount)}
+          </AmountText>
+        ),
+        // edited as text: a decimal string, never a float
+        { type: 'string', editable: true, align: 'right', headerAlign: 'right' },
+      ),
+      {
+        field: 'duplicate_of',
+        headerName: t('statements.review.status'),
+        width: 150,
+        sortable: true,
+        renderCell: ({ row }) =>
+          row.duplicate_of ? (
+            <Tooltip title={t('statements.review.duplicateHelp')}>
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('statements.review.duplicate')}
+                component={RouterLink}
+                to={area.transactions.show(row.duplicate_of)}
+                target="_blank"
+                clickable
+              />
+            </Tooltip>
+          ) : (
+            <Chip size="small" variant="outlined" label={t('statements.review.new')} />
+          ),
+      },
+    ],
+    // money() reads currency and locale, both listed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, categories.options, categories.nameOf, currency, area],
+  );
+
+  /** An edit is kept only when the row is still a valid transaction; else it says why. */
+  const processRowUpdate = async (next: ReviewRow, previous: ReviewRow) => {
+    const row = {
+      ...next,
+      amount: String(next.amount ?? '').trim(),
+      description: String(next.description ?? '').trim(),
+      category_id: next.category_id || null,
+    };
+    try {
+      await reviewRowSchema.validate(row);
+    } catch (error) {
+      const field = error instanceof yup.ValidationError ? error.path : undefined;
+      const title = columns.find((column) => column.field === field)?.headerName;
+      const empty = field && !(row as Record<string, unknown>)[field];
+      throw new Error(
+        empty && title
+          ? t('statements.review.inputRequired', { title })
+          : translateMessage((error as Error).message, t, i18n.exists.bind(i18n)),
+        { cause: error },
+      );
+    }
+    setEditError(null);
+    setRows((current) => current.map((r) => (r.id === previous.id ? row : r)));
+    return row;
+  };
+
+  const confirm = async () => {
+    setConfirming(true);
+    setConfirmError(await onConfirm(chosen));
+    setConfirming(false);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard
+            compact
+            label={t('statements.review.rows')}
+            value={t('statements.review.chosenOf', { chosen: chosen.length, total: rows.length })}
+            caption={
+              upload.duplicates.length > 0
+                ? t('statements.review.duplicates', { count: upload.duplicates.length })
+                : undefined
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard
+            compact
+            label={t('statements.review.sum')}
+            value={
+              <AmountText type={sum.startsWith('-') ? 'debit' : 'credit'} signed>
+                {money(sum.replace(/^-/u, ''))}
+              </AmountText>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard
+            compact
+            label={t('statements.review.balanceAfter')}
+            value={after != null ? money(after) : '—'}
+            caption={
+              balance != null
+                ? t('statements.review.balanceNow', { balance: money(balance) })
+                : undefined
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard
+            compact
+            label={t('statements.review.closing')}
+            value={upload.balance != null ? money(upload.balance) : '—'}
+            caption={
+              upload.balance == null
+                ? t('statements.review.noClosing')
+                : upload.balance_date
+                  ? t('statements.review.closingOn', {
+                      date: formatDate(upload.balance_date, locale),
+                    })
+                  : undefined
+            }
+          />
+        </Grid>
+      </Grid>
+      {upload.balance != null && after != null && !agrees && (
+        <Alert severity="warning">
+          {t('statements.review.mismatch', {
+            after: money(after),
+            closing: money(upload.balance),
+          })}
+        </Alert>
+      )}
+      {editError && (
+        <Alert severity="error" onClose={() => setEditError(null)}>
+          {editError}
+        </Alert>
+      )}
+      {confirmError && <Alert severity="error">{confirmError}</Alert>}
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <Box sx={{ height: { xs: 480, md: 560 } }}>
+          <DataGrid<ReviewRow>
+            rows={rows}
+            columns={columns}
+            checkboxSelection
+            disableRowSelectionOnClick
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            processRowUpdate={processRowUpdate}
+            onProcessRowUpdateError={(error: Error) => setEditError(error.message)}
+            initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+            pageSizeOptions={[25, 50, 100]}
+            localeText={localeText}
+            getRowClassName={({ row }) => (row.duplicate_of ? 'duplicate' : '')}
+            aria-label={t('statements.review.title')}
+            sx={{ border: 0, '& .duplicate': { color: 'text.secondary' } }}
+          />
+        </Box>
+      </Paper>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'flex-end' }}
+      >
+        {onRemap && <Button onClick={onRemap}>{t('statements.review.remap')}</Button>}
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void confirm()}
+          disabled={confirming || chosen.length === 0}
+        >
+          {t('statements.review.confirm', { count: chosen.length })}
+        </Button>
+      </Stack>
+      {upload.duplicates.length > 0 && (
+        <Alert severity="info">
+          {t('statements.review.duplicatesHelp')}{' '}
+          <Link component={RouterLink} to={area.transactions.list}>
+            {t('statements.review.seeTransactions')}
+          </Link>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

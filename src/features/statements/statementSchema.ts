@@ -1,0 +1,131 @@
+// The statement upload's rules: the upload form (one account, one file of at most 10 MB, as the
+// API allows), the column mapping of a CSV, and each reviewed row (checked as a transaction made
+// by hand is: lib/transactionRules). Messages are translation keys.
+import * as yup from 'yup';
+import type { StatementMappingInput, UploadBankStatementMutation } from '../../graphql/generated';
+import { amount, date, description } from '../../lib/transactionRules';
+
+/** The API's limit on a statement file. */
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+
+/** What the file picker offers: every format the API reads (it tells them apart by content). */
+export const STATEMENT_FILE_TYPES = '.csv,.tsv,.txt,.ofx,.qfx,.xml,.sta,.mt940,.940';
+
+export const uploadSchema = yup.object({
+  account_id: yup.string().default('').required('statements.validation.account'),
+  file: yup
+    .mixed<File>()
+    .nullable()
+    .default(null)
+    .required('statements.validation.file')
+    .test(
+      'size',
+      'statements.validation.tooLarge',
+      (file) => !file || file.size <= MAX_STATEMENT_BYTES,
+    )
+    .test('empty', 'statements.validation.empty', (file) => !file || file.size > 0),
+});
+/** The upload form: the account and the one file (none yet: null). */
+export type UploadValues = { account_id: string; file: File | null };
+
+// ---------------------------------------------------------------------------------------------
+// Column mapping (CSV)
+// ---------------------------------------------------------------------------------------------
+
+/** The roles a CSV column can play, in the order the mapping form asks for them. */
+export const MAPPING_ROLES = [
+  'date',
+  'description',
+  'amount',
+  'debit',
+  'credit',
+  'counterparty',
+  'currency',
+  'value_date',
+  'reference',
+] as const;
+export type MappingRole = (typeof MAPPING_ROLES)[number];
+
+/** The form's values: each role a column index as text ('' for none); description may be several. */
+export type MappingValues = Record<Exclude<MappingRole, 'description'>, string> & {
+  description: string[];
+};
+
+const column = yup.string().default('');
+
+export const mappingSchema = yup.object({
+  date: column.required('statements.mapping.validation.date'),
+  description: yup
+    .array(yup.string().required())
+    .min(1, 'statements.mapping.validation.description'),
+  amount: column.test(
+    'amount',
+    'statements.mapping.validation.amount',
+    function amountOrDebitCredit(value) {
+      const { debit, credit } = this.parent as MappingValues;
+      return !!value || (!!debit && !!credit);
+    },
+  ),
+  debit: column,
+  credit: column,
+  counterparty: column,
+  currency: column,
+  value_date: column,
+  reference: column,
+});
+
+type Mapping = Partial<Record<MappingRole, number | number[] | null>> | null | undefined;
+
+/** The form's start: the mapping the API used or could place. */
+export function mappingValues(mapping: Mapping): MappingValues {
+  const one = (role: Exclude<MappingRole, 'description'>) => {
+    const value = mapping?.[role];
+    return typeof value === 'number' ? String(value) : '';
+  };
+  const description = mapping?.description;
+  return {
+    date: one('date'),
+    description: Array.isArray(description) ? description.map(String) : [],
+    amount: one('amount'),
+    debit: one('debit'),
+    credit: one('credit'),
+    counterparty: one('counterparty'),
+    currency: one('currency'),
+    value_date: one('value_date'),
+    reference: one('reference'),
+  };
+}
+
+/** The mapping as the API takes it. */
+export function toMappingInput(values: MappingValues): StatementMappingInput {
+  const index = (value: string) => (value === '' ? null : Number(value));
+  return {
+    date: Number(values.date),
+    description: values.description.map(Number),
+    amount: index(values.amount),
+    debit: index(values.debit),
+    credit: index(values.credit),
+    counterparty: index(values.counterparty),
+    currency: index(values.currency),
+    value_date: index(values.value_date),
+    reference: index(values.reference),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviewed rows
+// ---------------------------------------------------------------------------------------------
+
+/** What uploadBankStatement answers. */
+export type UploadAnswer = UploadBankStatementMutation['uploadBankStatement'];
+export type StatementColumn = NonNullable<UploadAnswer['columns']>[number];
+export type StatementMapping = UploadAnswer['mapping'];
+
+/** A row of the review grid: the staged row, `id` its place in the statement. */
+export type ReviewRow = UploadAnswer['nodes'][number] & { id: number };
+
+/** What the person may change in a row: amount and description (and the category). */
+export const reviewRowSchema = yup.object({ amount, description, date });
+
+/** The fields of a row the grid names in "Please Input {title}!". */
+export const EDITABLE_FIELDS = ['amount', 'description'] as const;

@@ -1,0 +1,450 @@
+// Bank statement import through the API: upload (stage, duplicates, categories, mapping), confirm
+// (all or none, once, balances and the closing-balance check), ownership and bad files.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statement_uploads, transactions } from '../../../server/db/schema.js';
+import { removeStaleUploads } from '../../../server/domain/statements/imports.js';
+import { CSRF_HEADER, ENVELOPE, makeApp, type Answer, type Row, type TestApp } from '../helpers.js';
+import { ledgerCalls, L, type Ledger } from '../ledgerHelpers.js';
+
+const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementMappingInput) {
+  uploadBankStatement(file: $file, account_id: $account_id, mapping: $mapping) {
+    ${ENVELOPE} upload_id balance balance_date format
+    nodes { upload_id account_id asset_id instrument_id category_id transaction_type amount fee
+      description date row reference counterparty duplicate_of }
+    duplicates { account_id description row transaction_id matched_by }
+    columns { index name samples }
+    mapping { date amount debit credit description counterparty currency reference }
+    unplaced } }`;
+
+const CONFIRM = `mutation ($account_id: ID!, $asset_id: ID, $upload_id: ID!, $transactions: [StatementRowInput!]!, $meta: JSON) {
+  confirmUpload(account_id: $account_id, asset_id: $asset_id, upload_id: $upload_id,
+    transactions: $transactions, meta: $meta) {
+    ${ENVELOPE} count balance statement_balance difference } }`;
+
+const GERMAN_CSV = [
+  '"Umsätze Girokonto";"Zeitraum: 01.10.2026 - 31.10.2026"',
+  '"IBAN";"DE89370400440532013000"',
+  '"Kontostand vom 31.10.2026:";"1.154,61 EUR"',
+  '',
+  '"Buchungstag";"Wertstellung";"Buchungstext";"Auftraggeber/Empfänger";"Verwendungszweck";"Betrag";"Währung"',
+  '"01.10.2026";"01.10.2026";"Gehalt";"Muster GmbH";"Gehalt Oktober";"2.500,00";"EUR"',
+  '"02.10.2026";"02.10.2026";"Lastschrift";"Hausverwaltung Müller";"Miete Oktober";"-1.200,00";"EUR"',
+  '"05.10.2026";"05.10.2026";"Kartenzahlung";"REWE Markt";"Einkauf Straße 12";"-45,39";"EUR"',
+  '"07.10.2026";"07.10.2026";"Entgelt";"";"Gebühr Kontoführung";"-100,00";"EUR"',
+].join('\r\n');
+
+const FARES_CSV = [
+  'Date,Description,Amount',
+  '2026-10-12,Tram fare,-2.90',
+  '2026-10-12,Tram fare,-2.90',
+  '2026-10-12,Tram fare,-2.90',
+  '2026-10-13,Coffee,-3.50',
+].join('\n');
+
+const ofx = (transactionsSgml: string, balance = '500.00') => `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX>
+<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20261101120000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>
+<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>1234567890<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20261001<DTEND>20261031
+${transactionsSgml}
+</BANKTRANLIST>
+<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1>
+</OFX>
+`;
+
+const stmttrn = (fitid: string, date: string, amount: string, name: string) =>
+  `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`;
+
+const OFX_FILE = ofx(
+  [
+    stmttrn('202610010001', '20261001', '1500.00', 'ACME PAYROLL'),
+    stmttrn('202610030001', '20261003', '-4.25', 'BLUE BOTTLE COFFEE'),
+    stmttrn('202610030002', '20261003', '-4.25', 'BLUE BOTTLE COFFEE'),
+    stmttrn('202610040001', '20261004', '-60.00', 'SHELL OIL'),
+  ].join('\n'),
+  '1431.50',
+);
+
+let app: TestApp;
+let me: Ledger;
+let other: Ledger;
+
+beforeAll(async () => {
+  app = await makeApp();
+  me = ledgerCalls(app, await app.signUpVerified('importer@example.com'));
+  other = ledgerCalls(app, await app.signUpVerified('someone-else@example.com'));
+});
+afterAll(() => app.close());
+
+/** uploadBankStatement as the browser sends it: a multipart request with the CSRF header. */
+async function upload(
+  token: string | null,
+  accountId: string,
+  content: string | Uint8Array,
+  { name = 'statement.csv', mapping }: { name?: string; mapping?: Record<string, unknown> } = {},
+) {
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({ query: UPLOAD, variables: { file: null, account_id: accountId, mapping } }),
+  );
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([content as BlobPart]), name);
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.yoga.fetch('http://app.test/api', {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const body = (await response.json()) as {
+    data?: { uploadBankStatement: Answer } | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  return body;
+}
+
+async function uploaded(
+  ledger: Ledger,
+  accountId: string,
+  content: string | Uint8Array,
+  name?: string,
+) {
+  const body = await upload(ledger.token, accountId, content, { name });
+  expect(body.errors).toBeUndefined();
+  return body.data!.uploadBankStatement;
+}
+
+/** Every staged row as confirmUpload takes it, the duplicates left out (as the screen starts). */
+const chosen = (answer: Answer, keep: (row: Row) => boolean = (row) => !row.duplicate_of) =>
+  (answer.nodes as Row[]).filter(keep).map((row) => ({
+    row: row.row,
+    transaction_type: row.transaction_type,
+    amount: row.amount,
+    fee: row.fee,
+    description: row.description,
+    date: row.date,
+    category_id: row.category_id,
+  }));
+
+const confirm = (ledger: Ledger, accountId: string, answer: Answer, rows = chosen(answer)) =>
+  ledger.call(CONFIRM, { account_id: accountId, upload_id: answer.upload_id, transactions: rows });
+
+const stagedCount = async () => (await app.db.select({ n: count() }).from(statement_uploads))[0]!.n;
+
+describe('uploadBankStatement', () => {
+  it('reads a German giro CSV into rows to review and books nothing', async () => {
+    const account = await me.account('Giro', '0', 'EUR');
+    const answer = await uploaded(me, account.id as string, GERMAN_CSV);
+    expect(answer).toMatchObject({
+      success: true,
+      format: 'csv',
+      balance: '1154.61',
+      balance_date: '2026-10-31',
+      duplicates: [],
+    });
+    expect(answer.nodes).toHaveLength(4);
+    expect((answer.nodes as Row[])[1]).toMatchObject({
+      row: 1,
+      account_id: account.id,
+      instrument_id: account.instrument_id,
+      transaction_type: 'debit',
+      amount: '1200',
+      fee: '0',
+      date: '2026-10-02',
+      counterparty: 'Hausverwaltung Müller',
+      description: 'Hausverwaltung Müller · Lastschrift · Miete Oktober',
+      duplicate_of: null,
+    });
+    expect((answer.nodes as Row[])[0]).toMatchObject({
+      transaction_type: 'credit',
+      amount: '2500',
+    });
+    expect((await me.getAccount(account.id as string)).value).toBe('0');
+    const booked = await me.call(L.transactions, { account_id: account.id });
+    expect(booked.count).toBe(0);
+  });
+
+  it('counts duplicates one to one: three equal fares against one booked are one duplicate', async () => {
+    const account = await me.account('Transit card', '100', 'USD');
+    const booked = await me.transaction({
+      account_id: account.id,
+      amount: '2.90',
+      transaction_type: 'debit',
+      description: 'Tram  fare.',
+      date: '2026-10-12',
+    });
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    expect(answer.duplicates).toEqual([
+      {
+        account_id: account.id,
+        description: 'Tram fare',
+        row: 0,
+        transaction_id: booked.id,
+        matched_by: 'content',
+      },
+    ]);
+    expect((answer.nodes as Row[]).map((row) => row.duplicate_of)).toEqual([
+      booked.id,
+      null,
+      null,
+      null,
+    ]);
+    const result = await confirm(me, account.id as string, answer);
+    expect(result).toMatchObject({ success: true, count: 3, balance: '87.8' });
+    expect((await me.getAccount(account.id as string)).value).toBe('87.8');
+
+    // the same file again: every row is now a duplicate, even one whose description was edited
+    const again = await uploaded(me, account.id as string, FARES_CSV);
+    expect(again.duplicates).toHaveLength(4);
+    expect(chosen(again)).toEqual([]);
+  });
+
+  it('keeps a row recognisable after its description was edited before booking', async () => {
+    const account = await me.account('Edited', '0', 'USD');
+    const first = await uploaded(me, account.id as string, FARES_CSV);
+    const rows = chosen(first).map((row, i) =>
+      i === 3 ? { ...row, description: 'Espresso' } : row,
+    );
+    expect(await confirm(me, account.id as string, first, rows)).toMatchObject({ count: 4 });
+    const again = await uploaded(me, account.id as string, FARES_CSV);
+    expect((again.duplicates as Row[]).map((d) => d.row)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("matches OFX rows by the bank's id, and keeps alike rows with different ids", async () => {
+    const account = await me.account('Checking', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, OFX_FILE, 'export.qfx');
+    expect(answer).toMatchObject({ success: true, format: 'ofx', balance: '1431.5' });
+    expect(answer.nodes).toHaveLength(4);
+    expect((answer.nodes as Row[]).map((row) => row.reference)).toEqual([
+      '202610010001',
+      '202610030001',
+      '202610030002',
+      '202610040001',
+    ]);
+    const result = await confirm(me, account.id as string, answer);
+    expect(result).toMatchObject({
+      success: true,
+      count: 4,
+      balance: '1431.5',
+      statement_balance: '1431.5',
+      difference: null,
+    });
+    const again = await uploaded(me, account.id as string, OFX_FILE, 'export.qfx');
+    expect((again.duplicates as Row[]).map((d) => d.matched_by)).toEqual([
+      'reference',
+      'reference',
+      'reference',
+      'reference',
+    ]);
+    // one more statement overlapping the first: only the new row is new
+    const next = ofx(
+      [
+        stmttrn('202610040001', '20261004', '-60.00', 'SHELL OIL'),
+        stmttrn('202610050001', '20261005', '-60.00', 'SHELL OIL'),
+      ].join('\n'),
+    );
+    const overlap = await uploaded(me, account.id as string, next);
+    expect((overlap.nodes as Row[]).map((row) => !!row.duplicate_of)).toEqual([true, false]);
+  });
+
+  it("says by how much the balance differs from the statement's closing balance", async () => {
+    const account = await me.account('Giro 2', '100', 'EUR');
+    const answer = await uploaded(me, account.id as string, GERMAN_CSV);
+    const result = await confirm(me, account.id as string, answer);
+    expect(result).toMatchObject({
+      success: true,
+      count: 4,
+      balance: '1254.61',
+      statement_balance: '1154.61',
+      difference: '100',
+    });
+    expect(result.message).toBe('4 transactions booked.');
+  });
+
+  it('suggests the category of the earlier transaction with the same counterparty', async () => {
+    const account = await me.account('Giro 3', '0', 'EUR');
+    const groceries = (
+      await me.call('query { getCategories(limit: 100) { nodes { id category } } }')
+    ).nodes!.find((c) => c.category === 'Groceries')!;
+    const first = await uploaded(me, account.id as string, GERMAN_CSV);
+    const rows = chosen(first).map((row) =>
+      String(row.description).startsWith('REWE') ? { ...row, category_id: groceries.id } : row,
+    );
+    await confirm(me, account.id as string, first, rows);
+    const next = GERMAN_CSV.replace('"05.10.2026";"05.10.2026"', '"08.11.2026";"08.11.2026"');
+    const second = await uploaded(me, account.id as string, next);
+    const rewe = (second.nodes as Row[]).find((row) => row.counterparty === 'REWE Markt')!;
+    expect(rewe).toMatchObject({ duplicate_of: null, category_id: groceries.id });
+  });
+
+  it('asks for a mapping when it cannot place the columns, and remembers it for the account', async () => {
+    const account = await me.account('Odd bank', '0', 'USD');
+    const file = ['When,What,How much', '2026-10-01,Lunch,-12.00', '2026-10-02,Refund,3.00'].join(
+      '\n',
+    );
+    const asked = await uploaded(me, account.id as string, file);
+    expect(asked.success).toBe(false);
+    expect(asked.upload_id).toBeNull();
+    expect(asked.unplaced).toEqual(expect.arrayContaining(['date', 'amount', 'description']));
+    expect((asked.columns as Row[]).map((c) => c.name)).toEqual(['When', 'What', 'How much']);
+    const mapping = { date: 0, description: [1], amount: 2 };
+    const body = await upload(me.token, account.id as string, file, { mapping });
+    expect(body.data!.uploadBankStatement).toMatchObject({ success: true });
+    expect(body.data!.uploadBankStatement.nodes).toHaveLength(2);
+    const remembered = await uploaded(me, account.id as string, file);
+    expect(remembered).toMatchObject({ success: true, mapping: { date: 0, amount: 2 } });
+    expect(remembered.nodes).toHaveLength(2);
+  });
+
+  it('refuses a statement in another currency than the account', async () => {
+    const account = await me.account('Dollar account', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, GERMAN_CSV);
+    expect(answer).toMatchObject({
+      success: false,
+      message: 'The statement is in EUR, but the account holds USD.',
+    });
+  });
+
+  it.each([
+    ['an empty file', '', 'The file is empty.'],
+    [
+      'an image renamed to .csv',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      /image/,
+    ],
+    ['a CSV with no rows', 'Date,Description,Amount\n', 'The statement has no transactions.'],
+    [
+      'a truncated XML',
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="EUR">1',
+      /incomplete|damaged/,
+    ],
+    [
+      'an XML bomb',
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>&lol2;</BkToCstmrStmt></Document>',
+      /entities/,
+    ],
+    ['an OFX with a bad date', ofx(stmttrn('1', '20261345', '-1.00', 'X')), /not a date/],
+  ])('answers %s with a message and stages nothing', async (_, content, message) => {
+    const account = await me.account(`Bad ${_}`, '0', 'USD');
+    const before = await stagedCount();
+    const answer = await uploaded(me, account.id as string, content);
+    expect(answer.success).toBe(false);
+    expect(answer.message).toMatch(message);
+    expect(answer.upload_id).toBeNull();
+    expect(await stagedCount()).toBe(before);
+  });
+
+  it("uploads only into the caller's own account, and only with a token", async () => {
+    const mine = await me.account('Private', '0', 'USD');
+    const theirs = await uploaded(other, mine.id as string, FARES_CSV);
+    expect(theirs).toMatchObject({ success: false, message: 'Account not found' });
+    const anonymous = await upload(null, mine.id as string, FARES_CSV);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('confirmUpload', () => {
+  it('books all rows or none: a bad row in the middle books nothing', async () => {
+    const account = await me.account('Atomic', '10', 'USD');
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    const rows = chosen(answer).map((row, i) => (i === 2 ? { ...row, amount: '0' } : row));
+    const failed = await confirm(me, account.id as string, answer, rows);
+    expect(failed).toMatchObject({ success: false, count: 0 });
+    expect(failed.field_errors).toEqual([
+      { field: 'transactions.2.amount', message: 'Row 3: Amount must be greater than 0' },
+    ]);
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
+    expect((await me.getAccount(account.id as string)).value).toBe('10');
+    // fixed, the same upload books
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({
+      success: true,
+      count: 4,
+      balance: '-2.2',
+    });
+    const [row] = await app.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.upload_id, answer.upload_id as string))
+      .limit(1);
+    expect(row).toMatchObject({ account_id: account.id, statement_text: 'tram fare' });
+  });
+
+  it('books an upload once', async () => {
+    const account = await me.account('Once', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({ success: true });
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({
+      success: false,
+      message: 'This statement has already been booked.',
+    });
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(4);
+  });
+
+  it('refuses rows booked since the upload (the same file uploaded twice)', async () => {
+    const account = await me.account('Twice', '0', 'USD');
+    const first = await uploaded(me, account.id as string, FARES_CSV);
+    const second = await uploaded(me, account.id as string, FARES_CSV);
+    expect(await confirm(me, account.id as string, first)).toMatchObject({ success: true });
+    expect(await confirm(me, account.id as string, second)).toMatchObject({
+      success: false,
+      message:
+        '4 of the chosen rows were booked since this statement was uploaded: upload it again to review them.',
+    });
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(4);
+  });
+
+  it("refuses another user's upload, unknown rows and rows chosen twice", async () => {
+    const account = await me.account('Guarded', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    const theirs = await other.account('Theirs', '0', 'USD');
+    expect(
+      await other.call(CONFIRM, {
+        account_id: theirs.id,
+        upload_id: answer.upload_id,
+        transactions: chosen(answer),
+      }),
+    ).toMatchObject({
+      success: false,
+      message: 'This upload has expired or does not exist: upload the statement again.',
+    });
+    expect(
+      await other.call(CONFIRM, {
+        account_id: account.id,
+        upload_id: answer.upload_id,
+        transactions: chosen(answer),
+      }),
+    ).toMatchObject({ success: false, message: 'Account not found' });
+    const [first] = chosen(answer);
+    const twice = await confirm(me, account.id as string, answer, [first!, first!]);
+    expect(twice.field_errors).toEqual([
+      { field: 'transactions.1.row', message: 'Row 2: chosen twice' },
+    ]);
+    const unknown = await confirm(me, account.id as string, answer, [{ ...first!, row: 99 }]);
+    expect(unknown.message).toBe('Row 1: not a row of this statement');
+  });
+
+  it('removes staged uploads nobody confirmed after a day', async () => {
+    const account = await me.account('Forgotten', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    expect(await removeStaleUploads(app.db)).toBe(0);
+    const tomorrow = new Date(Date.now() + 25 * 3600_000);
+    expect(await removeStaleUploads(app.db, tomorrow)).toBeGreaterThan(0);
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({
+      success: false,
+      message: 'This upload has expired or does not exist: upload the statement again.',
+    });
+  });
+});

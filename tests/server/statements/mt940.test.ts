@@ -1,0 +1,228 @@
+// SWIFT MT940 statements, with the structured :86: of German banks, read by hand.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mt940Parser } from '../../../server/domain/statements/mt940.js';
+import type { ParsedStatement, ParseResult } from '../../../server/domain/statements/types.js';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/mt940/${name}`, import.meta.url), 'utf8');
+const options = { maxEntries: 1000 };
+
+function parsed(result: ParseResult): ParsedStatement {
+  if ('error' in result) throw new Error(`expected a statement, got: ${result.error}`);
+  if ('needsMapping' in result) throw new Error('expected a statement, got a mapping request');
+  return result;
+}
+
+/** One message around the given :61:/:86: lines. */
+const message = (lines: string, account = 'DE89370400440532013000') =>
+  [
+    ':20:TEST',
+    `:25:${account}`,
+    ':28C:1/1',
+    ':60F:C260101EUR100,00',
+    lines,
+    ':62F:C260131EUR90,00',
+    '-',
+  ].join('\n');
+
+describe('a German bank statement: two messages, structured :86:', () => {
+  const statement = parsed(mt940Parser.parse(fixture('german-bank.sta'), options));
+
+  it('reads the lines of both messages in order, with the currency of :60F:', () => {
+    expect(statement.format).toBe('mt940');
+    expect(statement.currency).toBe('EUR');
+    expect(statement.entries.map((e) => [e.date, e.amount, e.reference])).toEqual([
+      ['2025-12-30', '-45', '9876543210'],
+      ['2026-01-02', '2500', 'LOHN2025-12'],
+      ['2026-01-05', '-12.9', '2601050001'],
+      ['2026-01-07', '30', '2601070002'],
+      ['2026-01-09', '-30', '2601090003'],
+      ['2026-01-09', '45', '2601090004'],
+      ['2026-01-12', '-8.5', null],
+    ]);
+  });
+
+  it('books a December value date in January of the next year', () => {
+    expect(statement.entries[1]?.date).toBe('2026-01-02');
+  });
+
+  it('treats RC (reversed credit) as money out and RD (reversed debit) as money in', () => {
+    expect(statement.entries[4]).toMatchObject({
+      amount: '-30',
+      description: 'STORNO GUTSCHRIFT SVWZ+Anteil Geschenk',
+    });
+    expect(statement.entries[5]).toMatchObject({
+      amount: '45',
+      description: 'RUECKBELASTUNG Lastschriftrueckgabe',
+    });
+  });
+
+  it('joins ?00 and ?20-?29 into the description and ?32/?33 into the counterparty', () => {
+    expect(statement.entries[0]).toEqual({
+      date: '2025-12-30',
+      amount: '-45',
+      description:
+        'FOLGELASTSCHRIFT EREF+INV-2025-1230-01 MREF+M-0001 CRED+DE98ZZZ09999999999 SVWZ+Mobilfunkrechnung Dezember 2025',
+      counterparty: 'Mobilfunk Beispiel Telekommunikation GmbH',
+      reference: '9876543210',
+      currency: null,
+    });
+    expect(statement.entries[2]).toMatchObject({
+      description: 'ONLINE-UEBERWEISUNG SVWZ+Buch Die Kunst des Programmierens',
+      counterparty: 'Max Mustermann',
+    });
+  });
+
+  it('reads a wrapped :86: and keeps an unstructured one as text', () => {
+    expect(statement.entries[1]).toMatchObject({
+      description: 'GUTSCHRIFT EREF+LOHN-2025-12 SVWZ+Gehalt Dezember 2025',
+      counterparty: 'Beispiel Arbeitgeber AG',
+    });
+    expect(statement.entries[6]).toMatchObject({
+      description: 'Kontofuehrungsentgelt Januar 2026 lt. Preis- und Leistungsverzeichnis',
+      counterparty: null,
+    });
+  });
+
+  it('takes the closing balance of the last message', () => {
+    expect(statement.balance).toEqual({ amount: '3713.16', date: '2026-01-12', currency: 'EUR' });
+  });
+});
+
+describe('a message in its SWIFT envelope', () => {
+  const statement = parsed(mt940Parser.parse(fixture('swift-envelope.sta'), options));
+
+  it('reads funds codes, a comma without decimals and references', () => {
+    expect(statement.entries).toEqual([
+      {
+        date: '2026-01-10',
+        amount: '150',
+        description: 'Payment received from Jane Example for invoice 2026-004, thank you',
+        counterparty: null,
+        reference: 'BANKREF123',
+        currency: null,
+      },
+      {
+        date: '2026-01-10',
+        amount: '-20',
+        description: 'FEE JANUARY',
+        counterparty: null,
+        reference: null,
+        currency: null,
+      },
+      {
+        date: '2026-01-11',
+        amount: '75.5',
+        description: '',
+        counterparty: null,
+        reference: 'CUST-7781',
+        currency: null,
+      },
+    ]);
+    expect(statement.balance).toEqual({ amount: '1205.5', date: '2026-01-11', currency: 'EUR' });
+  });
+});
+
+describe('files it refuses, with the reason', () => {
+  it('names the statement line without an amount', () => {
+    expect(mt940Parser.parse(fixture('no-amount.sta'), options)).toEqual({
+      error: 'Statement line 2 (line 7 of the file): it has no amount.',
+    });
+  });
+
+  it('names a statement line with a bad date, mark or amount', () => {
+    expect(mt940Parser.parse(message(':61:261345C1,00NTRFNONREF'), options)).toEqual({
+      error: 'Statement line 1 (line 5 of the file): "261345" is not a date.',
+    });
+    expect(mt940Parser.parse(message(':61:2601011345C1,00NTRFNONREF'), options)).toEqual({
+      error: 'Statement line 1 (line 5 of the file): "1345" is not a booking date.',
+    });
+    expect(mt940Parser.parse(message(':61:260101X1,00NTRFNONREF'), options)).toEqual({
+      error: 'Statement line 1 (line 5 of the file): it has no debit/credit mark (C, D, RC or RD).',
+    });
+    expect(mt940Parser.parse(message(':61:260101C1,0,0NTRFNONREF'), options)).toEqual({
+      error: 'Statement line 1 (line 5 of the file): "1,0,0" is not an amount.',
+    });
+    expect(mt940Parser.parse(message(':61:260101C12.50NTRFNONREF'), options)).toEqual({
+      error: 'Statement line 1 (line 5 of the file): "12.50" is not an amount.',
+    });
+  });
+
+  it('refuses messages of different accounts', () => {
+    const text = `${message(':61:260101C1,00NTRFNONREF')}\n${message(':61:260102C1,00NTRFNONREF', 'DE02120300000000202051')}`;
+    expect(mt940Parser.parse(text, options)).toEqual({
+      error: 'The file holds statements of several accounts; export one account per file.',
+    });
+  });
+
+  it('reads a file without :62F: with no balance, and refuses one without :61:', () => {
+    const noClosing = message(':61:260101C1,00NTRFNONREF').replace(':62F:C260131EUR90,00\n', '');
+    expect(parsed(mt940Parser.parse(noClosing, options)).balance).toBeNull();
+    expect(mt940Parser.parse(message(':86:no lines today'), options)).toEqual({
+      error: 'The statement has no transactions.',
+    });
+  });
+
+  it('refuses a file cut off in its last message, where an amount may be cut short', () => {
+    const text = fixture('german-bank.sta');
+    const cut = text.slice(0, text.indexOf('3713,16') + 6); // ":62F:C260112EUR3713,1"
+    expect(mt940Parser.parse(cut, options)).toEqual({
+      error: 'The MT940 file is incomplete: its last statement ends without its closing "-" line.',
+    });
+    const envelope = fixture('swift-envelope.sta');
+    expect(mt940Parser.parse(envelope.slice(0, envelope.indexOf('-}')), options)).toEqual({
+      error: 'The MT940 file is incomplete: its last statement ends without its closing "-" line.',
+    });
+  });
+
+  it('refuses a closing balance it cannot read', () => {
+    const text = message(':61:260101C1,00NTRFNONREF').replace('C260131EUR90,00', 'C260131EUR');
+    expect(mt940Parser.parse(text, options)).toEqual({
+      error: 'The closing balance (:62F:, line 6 of the file) "C260131EUR" cannot be read.',
+    });
+  });
+
+  it('refuses more rows than the upload allows', () => {
+    const lines = [1, 2, 3].map((n) => `:61:26010${n}D1,00NTRFNONREF`).join('\n');
+    expect(mt940Parser.parse(message(lines), { maxEntries: 2 })).toEqual({
+      error: 'The statement has more than 2 rows; split it into smaller files.',
+    });
+  });
+
+  it('refuses empty text and text without fields', () => {
+    expect(mt940Parser.parse('', options)).toEqual({ error: 'The file is empty.' });
+    expect(mt940Parser.parse('just some words\n', options)).toEqual({
+      error: 'This is not an MT940 file: it has no :tag: fields.',
+    });
+  });
+});
+
+describe('smaller details', () => {
+  it('books a January value date booked in December in the year before', () => {
+    const statement = parsed(mt940Parser.parse(message(':61:2601021231D5,00NTRFNONREF'), options));
+    expect(statement.entries[0]?.date).toBe('2025-12-31');
+  });
+
+  it('uses the customer reference when the bank reference is NONREF, and the supplement line', () => {
+    const statement = parsed(
+      mt940Parser.parse(
+        message(':61:260105D5,00NMSCKREF-991//NONREF\nSupplementary text'),
+        options,
+      ),
+    );
+    expect(statement.entries[0]).toMatchObject({
+      reference: 'KREF-991',
+      description: 'Supplementary text',
+    });
+  });
+
+  it('sniffs MT940 by its fields or its SWIFT header', () => {
+    expect(mt940Parser.sniff(fixture('german-bank.sta'))).toBe(true);
+    expect(mt940Parser.sniff(fixture('swift-envelope.sta'))).toBe(true);
+    expect(mt940Parser.sniff(':20:X\n:25:Y\n:28C:1\n:60F:C260101EUR1,00\n')).toBe(true);
+    expect(mt940Parser.sniff('Date;Text\n2026-01-01;:20: and :61:')).toBe(false);
+    expect(mt940Parser.sniff('OFXHEADER:100')).toBe(false);
+    expect(mt940Parser.sniff('')).toBe(false);
+  });
+});
