@@ -33,7 +33,7 @@ const ACCOUNTS = HOLDINGS.length;
 /** Two years of daily prices for these ten (ADA is created here; the others are seeded). */
 const PRICED = ['EUR', 'GBP', 'CHF', 'JPY', 'BTC', 'ETH', 'SOL', 'USDT', 'USDC', 'ADA'];
 const PRICE_DAYS = 731;
-const TARGETS = { summary: 30, history: 30, repair: 1000 };
+const TARGETS = { summary: 30, history: 30, repair: 1000, statement: 2000 };
 /** BENCH_EXPLAIN=1: the plans of the valuation reads even when they meet their targets. */
 const explainAll = process.env.BENCH_EXPLAIN === '1';
 const SUMMARY = `query { getDashboardSummary { success net_worth assets liabilities asset_count unpriced
@@ -310,6 +310,118 @@ try {
       `  ${name.padEnd(60)} p50 ${pct(list, 0.5).toFixed(2).padStart(7)}  p95 ${pct(list, 0.95).toFixed(2).padStart(7)}`,
     );
   }
+  // A bank statement of 10,000 rows (CSV) into an account holding 100,000 transactions of its own:
+  // 1,000 rows repeat booked ones (found as duplicates), 9,000 are new. The upload reads, checks
+  // for duplicates, suggests categories and stages; the confirm books the new rows at once.
+  started = performance.now();
+  const statementAccount = (
+    (await call(
+      `mutation ($i: ID!) { createAccount(name: "Statement account", value: "0", instrument_id: $i, account_class: bank) { success account { id } } }`,
+      { i: instrumentIds.get('USD') },
+      token,
+    )) as Answer & { account: { id: string } }
+  ).account.id;
+  await database.session(async (session) => {
+    await session.exec('BEGIN');
+    await session.query(
+      `INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
+         transaction_type, amount, fee, description, date, created_at)
+       SELECT a.user_id, a.id, a.account_class, s.id, s.instrument_id,
+              CASE WHEN g % 3 = 0 THEN 'credit' ELSE 'debit' END, ((g % 50000) + 1) / 100.0, 0,
+              'Card payment ' || g, current_date - (g % 730), now() - g * interval '1 second'
+         FROM generate_series(1, $2::int) g
+         JOIN accounts a ON a.id = $1 JOIN assets s ON s.account_id = a.id`,
+      [statementAccount, TRANSACTIONS],
+    );
+    await session.exec('COMMIT');
+  });
+  await vacuumAnalyze(database);
+  const repeated = await sqlQuery<{ date: string; amount: string; description: string }>(
+    `SELECT date::text, (CASE WHEN transaction_type = 'credit' THEN amount ELSE -amount END)::text AS amount,
+            description FROM transactions WHERE account_id = $1 ORDER BY date DESC LIMIT 1000`,
+    [statementAccount],
+  );
+  const STATEMENT_ROWS = 10_000;
+  const csv = ['Date,Description,Amount'];
+  for (const row of repeated) csv.push(`${row.date},${row.description},${row.amount}`);
+  for (let i = repeated.length; i < STATEMENT_ROWS; i++) {
+    const day = new Date(todayUtc.getTime() - (i % 700) * 86_400_000).toISOString().slice(0, 10);
+    csv.push(
+      `${day},Statement row ${i},${i % 4 === 0 ? '' : '-'}${(i % 9000) + 1}.${String(i % 100).padStart(2, '0')}`,
+    );
+  }
+  const statement = csv.join('\n');
+  console.log(
+    `\nstatement account: ${TRANSACTIONS} transactions loaded, ${STATEMENT_ROWS}-row CSV (${(statement.length / 1024).toFixed(0)} KB): ${ms(performance.now() - started)}`,
+  );
+  const UPLOAD = `mutation ($file: Upload!, $a: ID!) { uploadBankStatement(file: $file, account_id: $a) {
+    success message upload_id duplicates { row } nodes { row transaction_type amount fee description date category_id duplicate_of } } }`;
+  const CONFIRM = `mutation ($a: ID!, $u: ID!, $t: [StatementRowInput!]!) {
+    confirmUpload(account_id: $a, upload_id: $u, transactions: $t) { success message count balance } }`;
+  type Staged = {
+    row: number;
+    transaction_type: string;
+    amount: string;
+    fee: string;
+    description: string;
+    date: string;
+    category_id: string | null;
+    duplicate_of: string | null;
+  };
+  const uploadStatement = async () => {
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({ query: UPLOAD, variables: { file: null, a: statementAccount } }),
+    );
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([statement]), 'statement.csv');
+    const response = await yoga.fetch('http://bench.test/api', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' },
+      body: form,
+    });
+    const body = (await response.json()) as { data?: { uploadBankStatement: Answer } };
+    const answer = body.data?.uploadBankStatement;
+    if (!answer?.success) throw new Error(`upload: ${JSON.stringify(body).slice(0, 500)}`);
+    return answer as Answer & { upload_id: string; nodes: Staged[]; duplicates: unknown[] };
+  };
+  const STATEMENT_RUNS = 3;
+  const uploads: number[] = [];
+  const confirms: number[] = [];
+  for (let i = 0; i < STATEMENT_RUNS; i++) {
+    let start = performance.now();
+    const staged = await uploadStatement();
+    uploads.push(performance.now() - start);
+    const fresh = staged.nodes.filter((row) => !row.duplicate_of);
+    console.log(
+      `  upload ${i + 1}: ${staged.nodes.length} rows, ${staged.duplicates.length} duplicates, ${fresh.length} new`,
+    );
+    start = performance.now();
+    await call(
+      CONFIRM,
+      {
+        a: statementAccount,
+        u: staged.upload_id,
+        t: fresh.map(({ row }) => ({ row })),
+      },
+      token,
+    );
+    confirms.push(performance.now() - start);
+  }
+  console.log(
+    `\n10,000-row statement against 100,000 transactions, ${STATEMENT_RUNS} times, in ms:`,
+  );
+  for (const [name, list] of [
+    ['uploadBankStatement (read, duplicates, categories, stage)', uploads],
+    ['confirmUpload of the new rows', confirms],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(60)} p50 ${pct(list, 0.5).toFixed(2).padStart(7)}  max ${Math.max(...list)
+        .toFixed(2)
+        .padStart(7)}`,
+    );
+  }
   const verdict = (name: string, p95: number, target: number) =>
     console.log(
       `  ${name.padEnd(40)} p95 ${p95.toFixed(1)} ms, target ≤ ${target} ms: ${p95 <= target ? 'met' : 'MISSED'}`,
@@ -318,6 +430,8 @@ try {
   verdict('dashboard summary', p95s.get('getDashboardSummary')!, TARGETS.summary);
   verdict('history (Y1)', p95s.get('getNetWorthHistory(range: Y1)')!, TARGETS.history);
   verdict('back-dated repair', pct(repair, 0.95), TARGETS.repair);
+  verdict('10,000-row statement upload (max)', Math.max(...uploads), TARGETS.statement);
+  verdict('its confirm (max)', Math.max(...confirms), TARGETS.statement);
 
   // An operation over its target (or BENCH_EXPLAIN=1): the plans of its slowest statements, as
   // the API sent them.

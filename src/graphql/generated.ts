@@ -84,17 +84,22 @@ export type StatementMappingInput = {
   value_date?: number | null | undefined;
 };
 
-/** A statement row as the person confirms it. */
+/**
+ * A row of an upload as the person confirms it: the row it books, and only what they changed; a
+ * field left out is taken as the statement states it (category: as suggested). So a statement of
+ * 10,000 rows confirms in a small request.
+ */
 export type StatementRowInput = {
-  amount: string;
+  amount?: string | null | undefined;
+  /** null: no category. */
   category_id?: string | number | null | undefined;
-  date: string;
-  description: string;
+  date?: string | null | undefined;
+  description?: string | null | undefined;
   fee?: string | null | undefined;
   instrument_id?: string | number | null | undefined;
   /** The row of the upload it books (StatementRow.row); each row at most once. */
   row: number;
-  transaction_type: TransactionType;
+  transaction_type?: TransactionType | null | undefined;
 };
 
 export const TransactionType = {

@@ -32,21 +32,29 @@ export type Delimiter = (typeof DELIMITERS)[number];
 
 /** The lines delimiter detection looks at: preamble, header and enough bookings. */
 const SAMPLE_LINES = 100;
+/** The sample is read from this much text at most, however long its lines. */
+const SAMPLE_CHARS = 256 * 1024;
+/** Wider tables are no bank statement (banks export a few dozen columns at most). */
+const MAX_COLUMNS = 1000;
 /** Records beyond maxEntries that preamble, header and summary lines may take. */
 const EXTRA_RECORDS = 1000;
 
+/** Records read, and why reading stopped early: too many records, or a CSV error. */
+type Read = { rows: Row[]; truncated: boolean; error: string | null };
+
 /**
  * The file's non-empty records from line `from` on, up to line `to` or at most `records` of them
- * (a longer file is answered as too many rows without reading the rest).
+ * (a longer file is answered as too many rows without reading the rest). On a CSV error, the
+ * records before it and the error.
  */
 function readRows(
   text: string,
   delimiter: Delimiter,
   limit: { from?: number; to?: number; records?: number },
-): { rows: Row[]; truncated: boolean } | ParseError {
+): Read {
   const rows: Row[] = [];
   let records = 0;
-  let linesRead = 0;
+  let linesRead = (limit.from ?? 1) - 1;
   try {
     parseCsv(text, {
       delimiter,
@@ -72,9 +80,9 @@ function readRows(
     });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { error: csvErrorMessage(error, linesRead + 1) };
+    return { rows, truncated: false, error: csvErrorMessage(error, linesRead + 1) };
   }
-  return { rows, truncated: limit.records !== undefined && records >= limit.records };
+  return { rows, truncated: limit.records !== undefined && records >= limit.records, error: null };
 }
 
 /** The line a row ends on. */
@@ -118,10 +126,12 @@ type Sample = { delimiter: Delimiter; rows: Row[] };
  * as many lines of equal width, but far fewer columns.
  */
 function readSample(text: string): Sample | null {
+  const head = text.slice(0, SAMPLE_CHARS);
   let best: (Sample & { score: number }) | null = null;
   for (const delimiter of DELIMITERS) {
-    const read = readRows(text, delimiter, { to: SAMPLE_LINES });
-    if ('error' in read) continue;
+    // A CSV error (an unclosed quote, or the sample's end inside one) is answered when the body
+    // is read.
+    const read = readRows(head, delimiter, { to: SAMPLE_LINES });
     const { width, count } = dominantWidth(read.rows);
     const score = width >= 2 ? width * count : 0;
     if (score > (best?.score ?? 0)) best = { delimiter, rows: read.rows, score };
@@ -312,9 +322,11 @@ const HEADER_SEARCH_ROWS = 50;
  * file has no header, and its columns stay unnamed so that no booking is taken for one.
  */
 function locateHead(rows: Row[]): Head {
-  const named = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => namesBookings(row.cells));
-  const first =
-    named >= 0 ? named : rows.findIndex((row) => row.cells.length === dominantWidth(rows).width);
+  const named = rows
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((row) => row.cells.length <= MAX_COLUMNS && namesBookings(row.cells));
+  const { width } = dominantWidth(rows);
+  const first = named >= 0 ? named : rows.findIndex((row) => row.cells.length === width);
   const row = rows[first];
   const preamble = rows.slice(0, first);
   if (named < 0 && row.cells.some((cell) => DATE_SHAPE.test(cell))) {
@@ -447,8 +459,9 @@ type AmountParts = { negative: boolean; number: string; currency: string | null 
 
 /** The cell's sign, number (digits and separators) and currency; null when it is no amount. */
 function amountParts(cell: string): AmountParts | null {
-  let text = cell.replace(/\s+/g, ' ').trim();
+  let text = cell.trim();
   if (text.length > MAX_AMOUNT_LENGTH) return null;
+  text = clean(text);
   const parenthesised = /^\((.*)\)$/.exec(text);
   if (parenthesised) text = parenthesised[1].trim();
   const match = AMOUNT.exec(text);
@@ -545,11 +558,7 @@ type Reading = { dateFormat: DateFormat | null; mark: DecimalMark };
  * one; an opening balance is not the balance the statement ends with.
  */
 function statedBalance(cells: string[], reading: Reading): RankedBalance | null {
-  const text = cells
-    .filter((cell) => cell !== '')
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .slice(0, MAX_BALANCE_LINE);
+  const text = clean(cells.join(' ').slice(0, MAX_BALANCE_LINE));
   if (OPENING_BALANCE.test(text)) return null;
   const closing = CLOSING_BALANCE.exec(text);
   const label = closing ?? ANY_BALANCE.exec(text);
@@ -597,7 +606,7 @@ function closingBalance(rows: Row[], reading: Reading): StatementBalance | null 
  * or balance label, holds at most one value (a note), or has fewer than half the header's cells.
  */
 function isSummaryLine(cells: string[], width: number): boolean {
-  const filled = cells.filter((cell) => cell.trim() !== '');
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
   const label = filled[0] ?? '';
   return (
     TOTAL.test(label) ||
@@ -643,7 +652,8 @@ function cellAt(cells: string[], index: number | null | undefined): string {
 
 /** Trimmed, inner whitespace (line breaks of a quoted value too) collapsed to one space. */
 function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Only runs and other blanks than a space are replaced: single spaces are most of them.
+  return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 }
 
 function quoted(cell: string): string {
@@ -734,6 +744,9 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
   if (text.trim() === '') return { error: 'The file is empty.' };
   const sample = readSample(text);
   if (!sample) return { error: NOT_A_TABLE };
+  if (dominantWidth(sample.rows).width > MAX_COLUMNS) {
+    return { error: `This file is not a bank statement: it has more than ${MAX_COLUMNS} columns.` };
+  }
   const { delimiter } = sample;
   const { preamble, names, bodyLine } = locateHead(sample.rows);
   // The body is read on its own, from the line after the header: csv-parse builds an error object
@@ -741,7 +754,7 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
   // that first record is a narrow preamble line.
   const limit = Math.min(options.maxEntries + EXTRA_RECORDS, Number.MAX_SAFE_INTEGER);
   const read = readRows(text, delimiter, { from: bodyLine, records: limit });
-  if ('error' in read) return read;
+  if (read.error !== null) return { error: read.error };
   if (read.truncated) return tooManyRows(options.maxEntries);
   const body = read.rows;
   if (body.length === 0) return { error: NO_TRANSACTIONS };

@@ -9,11 +9,15 @@ export type Decoded = { text: string } | { error: string };
 const NOT_A_STATEMENT = 'This file is not a bank statement: it looks like';
 
 /** Leading bytes of the formats people upload by mistake, and what to tell them. */
-const SIGNATURES: { bytes: number[]; at?: number; message: string }[] = [
+const SIGNATURES: { bytes: number[]; message: string }[] = [
   { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], message: image('PNG') },
   { bytes: [0xff, 0xd8, 0xff], message: image('JPEG') },
   { bytes: [0x47, 0x49, 0x46, 0x38], message: image('GIF') },
-  { bytes: [0x57, 0x45, 0x42, 0x50], at: 8, message: image('WEBP') },
+  // RIFF holds WEBP images, but also WAV sound and AVI video.
+  {
+    bytes: [0x52, 0x49, 0x46, 0x46],
+    message: `${NOT_A_STATEMENT} an image, sound or video file (RIFF).`,
+  },
   { bytes: [0x49, 0x49, 0x2a, 0x00], message: image('TIFF') },
   { bytes: [0x4d, 0x4d, 0x00, 0x2a], message: image('TIFF') },
   {
@@ -54,9 +58,7 @@ const MAX_CONTROL_SHARE = 0.01;
 
 export function decodeStatement(bytes: Uint8Array): Decoded {
   if (bytes.length === 0) return { error: 'The file is empty.' };
-  const signature = SIGNATURES.find((candidate) =>
-    startsWith(bytes, candidate.bytes, candidate.at),
-  );
+  const signature = SIGNATURES.find((candidate) => startsWith(bytes, candidate.bytes));
   if (signature) return { error: signature.message };
   const text = decodeText(bytes);
   if (text === null) return { error: BINARY };
@@ -65,8 +67,8 @@ export function decodeStatement(bytes: Uint8Array): Decoded {
   return { text };
 }
 
-function startsWith(bytes: Uint8Array, prefix: number[], at = 0): boolean {
-  return bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
 }
 
 /** The text without its byte order mark, or null when the bytes hold NULs (binary, not text). */

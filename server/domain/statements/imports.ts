@@ -52,7 +52,6 @@ export const MESSAGES = {
   empty: 'The file is empty.',
   tooLarge: `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB.`,
   needsMapping: 'Some columns could not be recognised: choose which column holds what.',
-  uploaded: 'Statement read: review the rows and confirm.',
   alreadyBooked: 'This statement has already been booked.',
   expired: 'This upload has expired or does not exist: upload the statement again.',
   noRows: 'Choose at least one row to book.',
@@ -405,13 +404,14 @@ export async function uploadStatement(
 // Confirm
 // ---------------------------------------------------------------------------------------------
 
+/** A chosen row: which staged row, and what the person changed (left out: as staged). */
 export type ConfirmedRow = {
   row: number;
-  transaction_type: TransactionType;
-  amount: string;
+  transaction_type?: TransactionType | null;
+  amount?: string | null;
   fee?: string | null;
-  description: string;
-  date: string;
+  description?: string | null;
+  date?: string | null;
   category_id?: string | null;
   instrument_id?: string | null;
 };
@@ -422,10 +422,6 @@ export type ConfirmAnswer = {
   statement_balance: string | null;
   difference: string | null;
 };
-
-/** The message of a booking: how many (the answer's fields tell the closing balance check). */
-export const bookedMessage = (count: number) =>
-  `${count} ${count === 1 ? 'transaction' : 'transactions'} booked.`;
 
 /**
  * Books the chosen rows of the caller's pending upload on the account (and asset), all or none,
@@ -476,14 +472,18 @@ export async function confirmStatement(
       chosen.add(row.row);
     });
     if (check.failed) return check.failure();
-    const rows = input.rows.map((row) => ({
-      transaction_type: row.transaction_type,
-      amount: row.amount,
-      fee: row.fee ?? '0',
-      description: row.description,
-      date: row.date,
-      category_id: row.category_id ?? null,
-    }));
+    const rows = input.rows.map((row) => {
+      const origin = staged[row.row]!;
+      const out = origin.amount.startsWith('-');
+      return {
+        transaction_type: row.transaction_type ?? (out ? 'debit' : 'credit'),
+        amount: row.amount ?? (out ? origin.amount.slice(1) : origin.amount),
+        fee: row.fee ?? '0',
+        description: row.description ?? origin.description,
+        date: row.date ?? origin.date,
+        category_id: row.category_id === undefined ? origin.category_id : row.category_id,
+      };
+    });
     const problems = await checkRows(tx, asset, rows);
     if (problems) return problems;
     // What the account held when the person reviewed the rows may have grown since: a row

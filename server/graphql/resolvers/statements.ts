@@ -76,7 +76,7 @@ export const statementResolvers: Resolvers = {
             mapping: answer.mapping,
             unplaced: [],
           },
-          imports.MESSAGES.uploaded,
+          // success speaks through its fields; the app words it in the reader's language
         );
       },
     ),
@@ -94,7 +94,7 @@ export const statementResolvers: Resolvers = {
           meta,
         });
         if (isFailure(answer)) return { ...answer, count: 0 };
-        return ok(answer, imports.bookedMessage(answer.count));
+        return ok(answer);
       },
     ),
   },

@@ -35,14 +35,16 @@ export function FormFileField({
   const helperId = `${inputId}-helper`;
   const file = field.value;
 
-  const choose = async (files: FileList | null) => {
+  const choose = async (list: FileList | null) => {
+    // a copy: the input's own list empties when the input is reset for the next choice
+    const files = [...(list ?? [])];
     await helpers.setTouched(true, false);
-    if (files && files.length > 1) {
+    if (files.length > 1) {
       await helpers.setValue(null, false);
       helpers.setError(oneFileMessage);
       return;
     }
-    await helpers.setValue(files?.[0] ?? null, true);
+    await helpers.setValue(files[0] ?? null, true);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -104,7 +106,7 @@ export function FormFileField({
           )}
         </Stack>
       </Box>
-      <FormHelperText id={helperId} error={!!error}>
+      <FormHelperText id={helperId} error={!!error} sx={{ mx: 1.75 }}>
         {error ?? helperText ?? ' '}
       </FormHelperText>
     </Box>

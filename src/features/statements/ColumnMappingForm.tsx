@@ -36,6 +36,7 @@ function DescriptionColumnsField({ options }: { options: readonly SelectOption[]
       select
       fullWidth
       id="field-description"
+      required
       label={t('statements.mapping.roles.description')}
       value={field.value}
       onChange={(event) => void helpers.setValue(event.target.value as unknown as string[])}

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Chip, Grid, Link, Paper, Stack, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -21,7 +33,7 @@ import {
 } from '../../components/transactionColumns';
 import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
 import { formatDate } from '../../lib/dates';
-import { negateDecimal, sumDecimals } from '../../lib/decimal';
+import { decimalSign, negateDecimal, sumDecimals } from '../../lib/decimal';
 import { useCategoryPicker } from '../../lib/ledger';
 import { useLedgerArea } from '../../lib/ledgerArea';
 import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
@@ -37,6 +49,9 @@ export type StatementReviewProps = {
   /** CSV only: choose the columns again. */
   onRemap?: () => void;
 };
+
+/** A phone shows date, description and amount; the rest is on the rows' pages once booked. */
+const PHONE_HIDDEN = { category_id: false, transaction_type: false, duplicate_of: false };
 
 /** A row's signed amount: money out negative. */
 const signed = (row: ReviewRow) =>
@@ -60,6 +75,7 @@ export function StatementReview({
   const locale = i18n.language;
   const area = useLedgerArea();
   const localeText = useGridLocaleText();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const categories = useCategoryPicker();
   const [rows, setRows] = useState<ReviewRow[]>(() =>
     upload.nodes.map((row) => ({ ...row, id: row.row })),
@@ -78,15 +94,15 @@ export function StatementReview({
   const sum = sumDecimals(chosen.map(signed)) ?? '0';
   const after = balance != null ? sumDecimals([balance, sum]) : null;
   const money = (value: string) => formatMoney(value, currency, locale);
-  const agrees =
+  const differs =
     upload.balance != null &&
     after != null &&
-    sumDecimals([after, negateDecimal(upload.balance)]) === '0';
+    decimalSign(sumDecimals([after, negateDecimal(upload.balance)])) !== 0;
 
   const columns = useMemo<GridColDef<ReviewRow>[]>(
     () => [
       dateColumn(t, locale),
-      descriptionColumn(t, { editable: true, minWidth: 240 }),
+      descriptionColumn(t, { editable: true, minWidth: 160 }),
       {
         field: 'category_id',
         headerName: t('transactions.fields.category'),
@@ -110,7 +126,13 @@ export function StatementReview({
           </AmountText>
         ),
         // edited as text: a decimal string, never a float
-        { type: 'string', editable: true, align: 'right', headerAlign: 'right' },
+        {
+          type: 'string',
+          editable: true,
+          align: 'right',
+          headerAlign: 'right',
+          minWidth: 110,
+        },
       ),
       {
         field: 'duplicate_of',
@@ -193,7 +215,12 @@ export function StatementReview({
             compact
             label={t('statements.review.sum')}
             value={
-              <AmountText type={sum.startsWith('-') ? 'debit' : 'credit'} signed>
+              <AmountText
+                type={sum.startsWith('-') ? 'debit' : 'credit'}
+                signed
+                variant="inherit"
+                sx={{ fontWeight: 'inherit' }}
+              >
                 {money(sum.replace(/^-/u, ''))}
               </AmountText>
             }
@@ -228,7 +255,7 @@ export function StatementReview({
           />
         </Grid>
       </Grid>
-      {upload.balance != null && after != null && !agrees && (
+      {differs && after && upload.balance && (
         <Alert severity="warning">
           {t('statements.review.mismatch', {
             after: money(after),
@@ -243,7 +270,8 @@ export function StatementReview({
       )}
       {confirmError && <Alert severity="error">{confirmError}</Alert>}
       <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <Box sx={{ height: { xs: 480, md: 560 } }}>
+        {/* a flex parent without a height: the grid is as tall as the page of rows it shows */}
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <DataGrid<ReviewRow>
             rows={rows}
             columns={columns}
@@ -254,6 +282,7 @@ export function StatementReview({
             processRowUpdate={processRowUpdate}
             onProcessRowUpdateError={(error: Error) => setEditError(error.message)}
             initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+            columnVisibilityModel={phone ? PHONE_HIDDEN : undefined}
             pageSizeOptions={[25, 50, 100]}
             localeText={localeText}
             getRowClassName={({ row }) => (row.duplicate_of ? 'duplicate' : '')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ColumnMappingForm } from './ColumnMappingForm';
 import { StatementReview } from './StatementReview';
 import {
   STATEMENT_FILE_TYPES,
+  toConfirmedRows,
   toMappingInput,
   uploadSchema,
   type ReviewRow,
@@ -30,6 +31,7 @@ import {
 
 type Chosen = { account_id: string; file: File };
 type ConfirmAnswer = {
+  count: number;
   message: string;
   difference: string | null;
   balance: string | null;
@@ -104,15 +106,7 @@ export function StatementUploadPage() {
         variables: {
           account_id: chosen.account_id,
           upload_id: upload.upload_id!,
-          transactions: rows.map((row) => ({
-            row: row.row,
-            transaction_type: row.transaction_type,
-            amount: row.amount,
-            fee: row.fee,
-            description: row.description,
-            date: row.date,
-            category_id: row.category_id || null,
-          })),
+          transactions: toConfirmedRows(rows, upload.nodes),
         },
       });
       const answer = data?.confirmUpload;
@@ -122,6 +116,7 @@ export function StatementUploadPage() {
         chosen,
         answer: {
           message: answer.message || t('statements.messages.success'),
+          count: answer.count,
           difference: answer.difference ?? null,
           balance: answer.balance ?? null,
           closing: answer.statement_balance ?? null,
@@ -226,7 +221,10 @@ export function StatementUploadPage() {
       {step.kind === 'done' && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
           <Stack spacing={2}>
-            <Alert severity="success">{step.answer.message}</Alert>
+            <Alert severity="success">
+              <AlertTitle>{step.answer.message}</AlertTitle>
+              {t('statements.done.booked', { count: step.answer.count })}
+            </Alert>
             {step.answer.difference && step.answer.balance && step.answer.closing && (
               <Alert severity="warning">
                 {t('statements.done.difference', {

@@ -2,7 +2,11 @@
 // API allows), the column mapping of a CSV, and each reviewed row (checked as a transaction made
 // by hand is: lib/transactionRules). Messages are translation keys.
 import * as yup from 'yup';
-import type { StatementMappingInput, UploadBankStatementMutation } from '../../graphql/generated';
+import type {
+  StatementMappingInput,
+  StatementRowInput,
+  UploadBankStatementMutation,
+} from '../../graphql/generated';
 import { amount, date, description } from '../../lib/transactionRules';
 
 /** The API's limit on a statement file. */
@@ -129,3 +133,25 @@ export const reviewRowSchema = yup.object({ amount, description, date });
 
 /** The fields of a row the grid names in "Please Input {title}!". */
 export const EDITABLE_FIELDS = ['amount', 'description'] as const;
+
+/**
+ * The chosen rows as confirmUpload takes them: each names its staged row and carries only what
+ * the person changed (the API takes the rest as staged), so 10,000 rows stay a small request.
+ */
+export function toConfirmedRows(
+  rows: readonly ReviewRow[],
+  staged: readonly UploadAnswer['nodes'][number][],
+): StatementRowInput[] {
+  const byRow = new Map(staged.map((node) => [node.row, node]));
+  return rows.map((row) => {
+    const origin = byRow.get(row.row);
+    const changed = (field: 'amount' | 'description' | 'category_id') =>
+      (row[field] ?? null) !== (origin?.[field] ?? null);
+    return {
+      row: row.row,
+      ...(changed('amount') && { amount: row.amount }),
+      ...(changed('description') && { description: row.description }),
+      ...(changed('category_id') && { category_id: row.category_id || null }),
+    };
+  });
+}
