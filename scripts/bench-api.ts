@@ -342,15 +342,18 @@ try {
     [statementAccount],
   );
   const STATEMENT_ROWS = 10_000;
-  const csv = ['Date,Description,Amount'];
-  for (const row of repeated) csv.push(`${row.date},${row.description},${row.amount}`);
-  for (let i = repeated.length; i < STATEMENT_ROWS; i++) {
-    const day = new Date(todayUtc.getTime() - (i % 700) * 86_400_000).toISOString().slice(0, 10);
-    csv.push(
-      `${day},Statement row ${i},${i % 4 === 0 ? '' : '-'}${(i % 9000) + 1}.${String(i % 100).padStart(2, '0')}`,
-    );
-  }
-  const statement = csv.join('\n');
+  /** The statement of run `run`: the same 1,000 booked rows, and 9,000 rows new to it. */
+  const statementOf = (run: number) => {
+    const csv = ['Date,Description,Amount'];
+    for (const row of repeated) csv.push(`${row.date},${row.description},${row.amount}`);
+    for (let i = repeated.length; i < STATEMENT_ROWS; i++) {
+      const day = new Date(todayUtc.getTime() - (i % 700) * 86_400_000).toISOString().slice(0, 10);
+      const amount = `${(i % 9000) + 1}.${String(i % 100).padStart(2, '0')}`;
+      csv.push(`${day},Statement ${run} row ${i},${i % 4 === 0 ? '' : '-'}${amount}`);
+    }
+    return csv.join('\n');
+  };
+  const statement = statementOf(0);
   console.log(
     `\nstatement account: ${TRANSACTIONS} transactions loaded, ${STATEMENT_ROWS}-row CSV (${(statement.length / 1024).toFixed(0)} KB): ${ms(performance.now() - started)}`,
   );
@@ -368,14 +371,14 @@ try {
     category_id: string | null;
     duplicate_of: string | null;
   };
-  const uploadStatement = async () => {
+  const uploadStatement = async (content: string) => {
     const form = new FormData();
     form.set(
       'operations',
       JSON.stringify({ query: UPLOAD, variables: { file: null, a: statementAccount } }),
     );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new Blob([statement]), 'statement.csv');
+    form.set('0', new Blob([content]), 'statement.csv');
     const response = await yoga.fetch('http://bench.test/api', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' },
@@ -391,7 +394,7 @@ try {
   const confirms: number[] = [];
   for (let i = 0; i < STATEMENT_RUNS; i++) {
     let start = performance.now();
-    const staged = await uploadStatement();
+    const staged = await uploadStatement(statementOf(i));
     uploads.push(performance.now() - start);
     const fresh = staged.nodes.filter((row) => !row.duplicate_of);
     console.log(

@@ -1016,6 +1016,8 @@ export async function checkRows(
     BookedRow,
     'bank_reference' | 'counterparty' | 'statement_text' | 'counterparty_key'
   >[],
+  /** The number a message gives the row at `index` (e.g. its row in the statement). */
+  numberOf: (index: number) => number = (index) => index + 1,
 ): Promise<Failure | null> {
   const instrument = await instrumentOf(db, asset.instrument_id);
   const categoryIds = [...new Set(rows.flatMap((row) => row.category_id ?? []))];
@@ -1043,7 +1045,7 @@ export async function checkRows(
     checkDescription(check, row.description.trim()).that('date', !!row.date, 'Date is required');
     check.that('category_id', !row.category_id || known.has(row.category_id), 'Category not found');
     for (const { field, message } of check.fieldErrors) {
-      problems.that(`transactions.${index}.${field}`, false, `Row ${index + 1}: ${message}`);
+      problems.that(`transactions.${index}.${field}`, false, `Row ${numberOf(index)}: ${message}`);
     }
   });
   return problems.failed ? problems.failure() : null;

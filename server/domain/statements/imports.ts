@@ -120,34 +120,44 @@ type Booked = {
 };
 
 /**
- * The account's transactions a statement's rows could repeat: those on the rows' days (money
- * out and in, transfers into the account too) and those carrying one of the rows' bank ids.
+ * The account's transactions a statement's rows could repeat: those with a row's day and signed
+ * amount (money out and in, transfers into the account too), and those carrying one of the rows'
+ * bank ids. The rows' (day, amount) pairs are joined in SQL, so only candidates come back, not
+ * every transaction of the days a statement spans.
  */
 async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[]) {
   if (rows.length === 0) return [];
-  const days = rows.map((row) => row.date).sort();
+  const keys = JSON.stringify(
+    [...new Set(rows.map((row) => `${row.date}|${row.amount}`))].map((key) => {
+      const [date, amount] = key.split('|');
+      return { date, amount };
+    }),
+  );
   const references = JSON.stringify([...new Set(rows.flatMap((row) => row.reference ?? []))]);
-  const from = days[0]!;
-  const to = days[days.length - 1]!;
+  const signed = sql`CASE WHEN t.transaction_type = 'credit' THEN t.amount ELSE -t.amount END`;
   return selectRows<Booked>(
     db,
     sql`
-      SELECT id, date::text AS date,
-             (CASE WHEN transaction_type = 'credit' THEN amount ELSE -amount END)::text AS amount,
-             description, statement_text, bank_reference
-        FROM ${transactions}
-       WHERE account_id = ${accountId} AND date BETWEEN ${from} AND ${to}
+      WITH keys AS (
+        SELECT DISTINCT k.date, k.amount
+          FROM jsonb_to_recordset(${keys}::jsonb) AS k(date date, amount numeric)
+      )
+      SELECT t.id, t.date::text AS date, (${signed})::text AS amount, t.description,
+             t.statement_text, t.bank_reference
+        FROM keys k JOIN ${transactions} t
+          ON t.account_id = ${accountId} AND t.date = k.date AND ${signed} = k.amount
       UNION
-      SELECT id, date::text, (CASE WHEN transaction_type = 'credit' THEN amount ELSE -amount END)::text,
-             description, statement_text, bank_reference
-        FROM ${transactions}
-       WHERE account_id = ${accountId}
-         AND bank_reference IN (SELECT jsonb_array_elements_text(${references}::jsonb))
+      SELECT t.id, t.date::text, (${signed})::text, t.description, t.statement_text,
+             t.bank_reference
+        FROM ${transactions} t
+       WHERE t.account_id = ${accountId}
+         AND t.bank_reference IN (SELECT jsonb_array_elements_text(${references}::jsonb))
       UNION
-      SELECT id, date::text, coalesce(destination_amount, amount)::text, description, NULL, NULL
-        FROM ${transactions}
-       WHERE destination_account_id = ${accountId} AND account_id <> ${accountId}
-         AND date BETWEEN ${from} AND ${to}`,
+      SELECT t.id, t.date::text, coalesce(t.destination_amount, t.amount)::text, t.description,
+             NULL, NULL
+        FROM keys k JOIN ${transactions} t
+          ON t.destination_account_id = ${accountId} AND t.account_id <> ${accountId}
+         AND t.date = k.date AND coalesce(t.destination_amount, t.amount) = k.amount`,
   );
 }
 
@@ -462,12 +472,12 @@ export async function confirmStatement(
     input.rows.forEach((row, index) => {
       const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
       check
-        .that(`transactions.${index}.row`, known, `Row ${index + 1}: not a row of this statement`)
-        .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${index + 1}: chosen twice`)
+        .that(`transactions.${index}.row`, known, `Row ${row.row + 1}: not a row of this statement`)
+        .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${row.row + 1}: chosen twice`)
         .that(
           `transactions.${index}.instrument_id`,
           !row.instrument_id || row.instrument_id === asset.instrument_id,
-          `Row ${index + 1}: the rows are booked in the account's currency`,
+          `Row ${row.row + 1}: the rows are booked in the account's currency`,
         );
       chosen.add(row.row);
     });
@@ -484,7 +494,8 @@ export async function confirmStatement(
         category_id: row.category_id === undefined ? origin.category_id : row.category_id,
       };
     });
-    const problems = await checkRows(tx, asset, rows);
+    // a problem names the row as the review shows it: its place in the statement
+    const problems = await checkRows(tx, asset, rows, (index) => input.rows[index]!.row + 1);
     if (problems) return problems;
     // What the account held when the person reviewed the rows may have grown since: a row
     // booked meanwhile would be booked twice.

@@ -82,7 +82,12 @@ export function StatementReview({
   );
   const [selection, setSelection] = useState<GridRowSelectionModel>(() => ({
     type: 'include',
-    ids: new Set(upload.nodes.filter((row) => !row.duplicate_of).map((row) => row.row)),
+    // rows already booked, and rows that move no money, start unticked
+    ids: new Set(
+      upload.nodes
+        .filter((row) => !row.duplicate_of && decimalSign(row.amount) !== 0)
+        .map((row) => row.row),
+    ),
   }));
   const [editError, setEditError] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);

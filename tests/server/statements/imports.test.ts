@@ -1,6 +1,8 @@
 // Bank statement import through the API: upload (stage, duplicates, categories, mapping), confirm
 // (all or none, once, balances and the closing-balance check), ownership and bad files.
+import iconv from 'iconv-lite';
 import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statement_uploads, transactions } from '../../../server/db/schema.js';
 import { removeStaleUploads } from '../../../server/domain/statements/imports.js';
@@ -356,6 +358,61 @@ describe('uploadBankStatement', () => {
   });
 });
 
+describe('every format through the API', () => {
+  const fixture = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url));
+
+  it.each([
+    [
+      'a German giro CSV in Windows-1252',
+      'csv',
+      iconv.encode(
+        fixture('csv/giro-sparkasse.csv')
+          .toString('utf8')
+          .replace(/^\uFEFF/, ''),
+        'win1252',
+      ),
+    ],
+    [
+      'a German giro CSV in UTF-16LE',
+      'csv',
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        iconv.encode(
+          fixture('csv/giro-sparkasse.csv')
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+          'utf16le',
+        ),
+      ]),
+    ],
+    ['CAMT.053.001.02', 'camt053', fixture('camt/sparkasse-001.02.xml')],
+    ['CAMT.053.001.08', 'camt053', fixture('camt/giro-001.08.xml')],
+    ['MT940', 'mt940', fixture('mt940/german-bank.sta')],
+  ])('reads %s into a euro account', async (_, format, bytes) => {
+    const account = await me.account(`Euro ${_}`, '0', 'EUR');
+    const answer = await uploaded(me, account.id as string, new Uint8Array(bytes));
+    expect(answer, String(answer.message)).toMatchObject({ success: true, format });
+    expect((answer.nodes as Row[]).length).toBeGreaterThan(1);
+    expect(answer.balance).toMatch(/^-?\d+(\.\d+)?$/);
+    const again = await confirm(me, account.id as string, answer);
+    expect(again).toMatchObject({ success: true, count: (answer.nodes as Row[]).length });
+  });
+
+  it('refuses a CSV of 650,000 rows (just under 10 MB) at once, and answers others meanwhile', async () => {
+    const account = await me.account('Huge', '0', 'USD');
+    const huge = `Date,Description,Amount\n${'2026-10-01,x,-1\n'.repeat(650_000)}`;
+    const started = performance.now();
+    const [answer, other] = await Promise.all([
+      uploaded(me, account.id as string, huge),
+      me.call('query { getMe { success } }'),
+    ]);
+    expect(answer).toMatchObject({ success: false, upload_id: null });
+    expect(answer.message).toMatch(/more than 20000 rows|more than 20,000 rows/);
+    expect(other.success).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe('confirmUpload', () => {
   it('books all rows or none: a bad row in the middle books nothing', async () => {
     const account = await me.account('Atomic', '10', 'USD');
@@ -430,10 +487,10 @@ describe('confirmUpload', () => {
     const [first] = chosen(answer);
     const twice = await confirm(me, account.id as string, answer, [first!, first!]);
     expect(twice.field_errors).toEqual([
-      { field: 'transactions.1.row', message: 'Row 2: chosen twice' },
+      { field: 'transactions.1.row', message: 'Row 1: chosen twice' },
     ]);
     const unknown = await confirm(me, account.id as string, answer, [{ ...first!, row: 99 }]);
-    expect(unknown.message).toBe('Row 1: not a row of this statement');
+    expect(unknown.message).toBe('Row 100: not a row of this statement');
   });
 
   it('removes staged uploads nobody confirmed after a day', async () => {
