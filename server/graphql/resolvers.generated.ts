@@ -1011,6 +1011,8 @@ export type StatementMapping = {
   debit?: Maybe<Scalars['Int']['output']>;
   /** One or more columns, joined in this order. */
   description: Array<Scalars['Int']['output']>;
+  /** A column marking each amount as money out or in (S/H, DR/CR), when the amounts are unsigned. */
+  direction?: Maybe<Scalars['Int']['output']>;
   reference?: Maybe<Scalars['Int']['output']>;
   value_date?: Maybe<Scalars['Int']['output']>;
 };
@@ -1024,6 +1026,8 @@ export type StatementMappingInput = {
   date: Scalars['Int']['input'];
   debit?: InputMaybe<Scalars['Int']['input']>;
   description: Array<Scalars['Int']['input']>;
+  /** A column marking each amount as money out or in (S/H, DR/CR); null: none. */
+  direction?: InputMaybe<Scalars['Int']['input']>;
   reference?: InputMaybe<Scalars['Int']['input']>;
   value_date?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2386,6 +2390,7 @@ export type StatementMappingResolvers<
   date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   debit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   value_date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

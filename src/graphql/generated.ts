@@ -80,6 +80,8 @@ export type StatementMappingInput = {
   date: number;
   debit?: number | null | undefined;
   description: Array<number>;
+  /** A column marking each amount as money out or in (S/H, DR/CR); null: none. */
+  direction?: number | null | undefined;
   reference?: number | null | undefined;
   value_date?: number | null | undefined;
 };
@@ -1345,6 +1347,7 @@ export type UploadBankStatementMutation = {
       counterparty: number | null;
       currency: number | null;
       reference: number | null;
+      direction: number | null;
     } | null;
   };
 };
@@ -7336,6 +7339,7 @@ export const UploadBankStatementDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
                     ],
                   },
                 },

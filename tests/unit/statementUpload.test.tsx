@@ -191,6 +191,7 @@ describe('statement upload', () => {
       amount: 2,
       debit: null,
       credit: null,
+      direction: null,
       counterparty: null,
       currency: null,
       value_date: null,

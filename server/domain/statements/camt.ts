@@ -4,6 +4,19 @@
 
 import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-parser';
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
+import {
+  EMPTY_FILE,
+  NO_TRANSACTIONS,
+  SEVERAL_ACCOUNTS,
+  calendarDate,
+  collapse,
+  currencyCode,
+  decodeEntities,
+  fail,
+  quote,
+  signed,
+  tooManyRows,
+} from './common.js';
 import type {
   ParseError,
   ParseOptions,
@@ -13,47 +26,11 @@ import type {
   StatementParser,
 } from './types.js';
 
-const SEVERAL_ACCOUNTS =
-  'The file holds statements of several accounts; export one account per file.';
-const NO_TRANSACTIONS = 'The statement has no transactions.';
 const DECLARES_ENTITIES =
   'The XML file declares entities, which bank statements never do; it was not read.';
 const DAMAGED = 'The XML file is damaged or incomplete';
 
-function fail(error: string): ParseError {
-  return { error };
-}
-
-/** A value quoted in a message, cut short so a huge garbage value cannot flood it. */
-function quote(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
-function collapse(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
 // --- XML --------------------------------------------------------------------------------------
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g,
-    (whole, decimal?: string, hex?: string, name?: string) => {
-      if (name) return NAMED_ENTITIES[name] ?? whole;
-      const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-      return valid ? String.fromCodePoint(code) : whole;
-    },
-  );
-}
 
 // Only the five predefined entities and numeric references are ever decoded: entities a document
 // declares are refused before parsing, and this decoder would not expand them anyway.
@@ -111,13 +88,6 @@ function textAt(node: Xml, ...names: string[]): string | null {
 
 // --- Values -----------------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD' when the parts name a real day between 1970 and 2100. */
-function calendarDate(year: number, month: number, day: number): string | null {
-  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** ISO date or date-time: the day as written. */
 function isoDate(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T|[+-]\d{2}:\d{2}$|Z$)/.exec(value);
@@ -136,24 +106,15 @@ function unsignedAmount(value: string): string | null {
   return isDecimalString(amount) ? amount : null;
 }
 
-function signed(amount: string, mark: 'CRDT' | 'DBIT'): string {
-  return mark === 'DBIT' && amount !== '0' ? `-${amount}` : amount;
-}
-
 function creditDebit(node: Xml): 'CRDT' | 'DBIT' | null {
   const mark = textAt(node, 'CdtDbtInd')?.toUpperCase();
   return mark === 'CRDT' || mark === 'DBIT' ? mark : null;
 }
 
-function currencyCode(value: string | null): string | null {
-  const code = value?.toUpperCase() ?? null;
-  return code && /^[A-Z]{3}$/.test(code) ? code : null;
-}
-
 function amountCurrency(node: Xml): string | null {
   const amount = at(node, 'Amt');
   return isObject(amount) && typeof amount['@Ccy'] === 'string'
-    ? currencyCode(amount['@Ccy'].trim())
+    ? currencyCode(amount['@Ccy'])
     : null;
 }
 
@@ -219,7 +180,7 @@ function readEntry(entry: Xml, position: number): StatementEntry | ParseError {
   if (!date) return fail(`${where}: ${quote(rawDate)} is not a date.`);
   return {
     date,
-    amount: signed(amount, mark),
+    amount: signed(amount, mark === 'DBIT'),
     description: descriptionOf(entry, details),
     counterparty: counterpartyOf(details, mark),
     reference,
@@ -249,7 +210,7 @@ function closingBalance(statement: Xml): StatementBalance | ParseError | null {
   const rawDate = dateText(at(closing, 'Dt'));
   const date = rawDate ? isoDate(rawDate) : null;
   if (rawDate && !date) return fail(`The closing balance's date ${quote(rawDate)} is not a date.`);
-  return { amount: signed(amount, mark), date, currency: amountCurrency(closing) };
+  return { amount: signed(amount, mark === 'DBIT'), date, currency: amountCurrency(closing) };
 }
 
 /**
@@ -290,7 +251,7 @@ function readXml(text: string): { document: Xml } | ParseError {
 }
 
 function parseCamt(text: string, options: ParseOptions): ParseResult {
-  if (text.trim() === '') return fail('The file is empty.');
+  if (text.trim() === '') return fail(EMPTY_FILE);
   const xml = readXml(text);
   if ('error' in xml) return xml;
   const root = at(xml.document, 'Document', 'BkToCstmrStmt');
@@ -308,9 +269,7 @@ function parseCamt(text: string, options: ParseOptions): ParseResult {
       position += 1; // every <Ntry> counts, so "Entry 3" is the third in the file
       if (!isBooked(entry)) continue; // pending or information only: not (yet) on the account
       if (entries.length === options.maxEntries) {
-        return fail(
-          `The statement has more than ${options.maxEntries} rows; split it into smaller files.`,
-        );
+        return fail(tooManyRows(options.maxEntries));
       }
       const read = readEntry(entry, position);
       if ('error' in read) return read;

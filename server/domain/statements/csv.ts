@@ -5,6 +5,17 @@
 // bookings. Money stays a string from the cell to the entry (./../decimal.ts), never a number.
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { isDecimalString, normalizeDecimal, subtract } from '../decimal.js';
+import {
+  EMPTY_FILE,
+  NO_TRANSACTIONS,
+  calendarDate,
+  collapse,
+  currencyCode,
+  fail,
+  quote,
+  signed,
+  tooManyRows,
+} from './common.js';
 import type {
   ColumnMapping,
   ColumnRole,
@@ -17,15 +28,17 @@ import type {
   StatementParser,
 } from './types.js';
 
-const NO_TRANSACTIONS = 'The statement has no transactions.';
 const NOT_A_TABLE =
   'This file is not a table of bookings: no columns separated by commas, semicolons or tabs were found.';
 
 // ---------------------------------------------------------------------------------------------
 // Records
 
-/** A non-empty record of the file and the line it starts on (1-based, as an editor counts). */
-type Row = { line: number; cells: string[] };
+/**
+ * A non-empty record of the file and the line it starts on (1-based, as an editor counts). `skew`
+ * counts the CRLF pairs inside quoted values up to its end, which csv-parse counts as two lines.
+ */
+type Row = { line: number; cells: string[]; skew: number };
 
 const DELIMITERS = [';', ',', '\t'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
@@ -43,17 +56,18 @@ const EXTRA_RECORDS = 1000;
 type Read = { rows: Row[]; truncated: boolean; error: string | null };
 
 /**
- * The file's non-empty records from line `from` on, up to line `to` or at most `records` of them
- * (a longer file is answered as too many rows without reading the rest). On a CSV error, the
- * records before it and the error.
+ * The file's non-empty records from line `from` on (after `skew` CRLF pairs inside quoted values),
+ * up to about line `to` or at most `records` of them (a longer file is answered as too many rows
+ * without reading the rest). On a CSV error, the records before it and the error.
  */
 function readRows(
   text: string,
   delimiter: Delimiter,
-  limit: { from?: number; to?: number; records?: number },
+  limit: { from?: number; skew?: number; to?: number; records?: number },
 ): Read {
   const rows: Row[] = [];
   let records = 0;
+  let skew = limit.skew ?? 0;
   let linesRead = (limit.from ?? 1) - 1;
   try {
     parseCsv(text, {
@@ -65,22 +79,25 @@ function readRows(
       skip_empty_lines: true,
       // Explicit, so that a file mixing \n and \r\n (edited by hand) still reads.
       record_delimiter: ['\r\n', '\n', '\r'],
-      from_line: limit.from,
+      from_line: limit.from === undefined ? undefined : limit.from + skew,
       to_line: limit.to,
       to: limit.records,
       on_record: (cells: string[], context) => {
-        // context.lines is the line the record ends on; a quoted value may span several.
+        // context.lines is the line the record ends on (a quoted value may span several), as
+        // csv-parse counts them: a CRLF inside quotes as two.
+        skew += crlfPairs(cells);
+        const end = context.lines - skew;
         if (cells.some((cell) => cell.trim() !== '')) {
-          rows.push({ line: context.lines - lineBreaks(cells), cells });
+          rows.push({ line: end - lineBreaks(cells), cells, skew });
         }
         records++;
-        linesRead = context.lines;
+        linesRead = end;
         return null;
       },
     });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { rows, truncated: false, error: csvErrorMessage(error, linesRead + 1) };
+    return { rows, truncated: false, error: csvErrorMessage(error, linesRead + 1, skew) };
   }
   return { rows, truncated: limit.records !== undefined && records >= limit.records, error: null };
 }
@@ -98,11 +115,19 @@ function lineBreaks(cells: string[]): number {
   return count;
 }
 
-function csvErrorMessage(error: CsvError, line: number): string {
+function crlfPairs(cells: string[]): number {
+  let count = 0;
+  for (const cell of cells) {
+    if (cell.includes('\r\n')) count += cell.split('\r\n').length - 1;
+  }
+  return count;
+}
+
+function csvErrorMessage(error: CsvError, line: number, skew: number): string {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
     return `Line ${line}: a value opens a quote (") that is never closed.`;
   }
-  return `Line ${typeof error.lines === 'number' ? error.lines : line}: the line is not valid CSV.`;
+  return `Line ${typeof error.lines === 'number' ? error.lines - skew : line}: the line is not valid CSV.`;
 }
 
 /** The most frequent number of cells (ties: the wider) and how many rows have it. */
@@ -192,6 +217,7 @@ const ROLE_NAMES: Record<ColumnRole, string[]> = {
     'Verwendungszweck',
     'Buchungstext',
     'Vorgang',
+    'Vorgang/Verwendungszweck',
     'Beschreibung',
     'Description',
     'Memo',
@@ -205,6 +231,12 @@ const ROLE_NAMES: Record<ColumnRole, string[]> = {
     'Auftraggeber/Empfänger',
     'Auftraggeber / Begünstigter',
     'Begünstigter/Zahlungspflichtiger',
+    // Volksbank: "Auftraggeber/Zahlungsempfänger" beside it names the account holder.
+    'Empfänger/Zahlungspflichtiger',
+    'Name Zahlungsbeteiligter',
+    // DKB: both, the one to read chosen by the amount's sign (counterpartyColumns).
+    'Zahlungspflichtige*r',
+    'Zahlungsempfänger*in',
     'Auftraggeber',
     'Begünstigter',
     'Empfänger',
@@ -223,6 +255,20 @@ const ROLE_NAMES: Record<ColumnRole, string[]> = {
     'Reference Number',
     'Transaction ID',
     'Ref',
+  ],
+  // A plain "Type" is no such column by name: Chase's says ACH_DEBIT, CHECK_PAID and the like.
+  direction: [
+    'S/H',
+    'Soll/Haben',
+    'Soll-Haben-Kennzeichen',
+    'Soll/Haben-Kennung',
+    'Kennzeichen',
+    'Debit/Credit',
+    'Credit/Debit',
+    'Dr/Cr',
+    'Cr/Dr',
+    'Credit/Debit Indicator',
+    'Debit/Credit Indicator',
   ],
 };
 
@@ -267,6 +313,7 @@ export function detectMapping(names: string[]): ColumnMapping {
     counterparty: null,
     currency: null,
     reference: null,
+    direction: null,
   };
   names.forEach((name, index) => {
     const role = roleOfName(name);
@@ -291,9 +338,9 @@ function unplacedRoles(mapping: ColumnMapping): ColumnRole[] {
   return unplaced;
 }
 
-/** A column index the mapping names that the file does not have. */
-function missingColumn(mapping: ColumnMapping, width: number): number | undefined {
-  const indexes = [
+/** The column indexes the mapping names, unset roles as null or undefined. */
+function mappedColumns(mapping: ColumnMapping): (number | null | undefined)[] {
+  return [
     mapping.date,
     mapping.value_date,
     mapping.amount,
@@ -302,16 +349,24 @@ function missingColumn(mapping: ColumnMapping, width: number): number | undefine
     mapping.counterparty,
     mapping.currency,
     mapping.reference,
+    mapping.direction,
     ...mapping.description,
   ];
-  return indexes.find(
+}
+
+/** A column index the mapping names that the file does not have. */
+function missingColumn(mapping: ColumnMapping, width: number): number | undefined {
+  return mappedColumns(mapping).find(
     (index): index is number =>
       index != null && !(Number.isInteger(index) && index >= 0 && index < width),
   );
 }
 
-/** What precedes the bookings: the preamble, the header's names and the line the body starts on. */
-type Head = { preamble: Row[]; names: string[]; bodyLine: number };
+/**
+ * What precedes the bookings: the preamble, the header's names, the line the body starts on and the
+ * CRLF pairs inside quoted values before it (Row.skew).
+ */
+type Head = { preamble: Row[]; names: string[]; bodyLine: number; skew: number };
 
 /** Rows searched for a header named in words; preambles are a handful of lines. */
 const HEADER_SEARCH_ROWS = 50;
@@ -330,9 +385,10 @@ function locateHead(rows: Row[]): Head {
   const row = rows[first];
   const preamble = rows.slice(0, first);
   if (named < 0 && row.cells.some((cell) => DATE_SHAPE.test(cell))) {
-    return { preamble, names: Array<string>(row.cells.length).fill(''), bodyLine: row.line };
+    const names = Array<string>(row.cells.length).fill('');
+    return { preamble, names, bodyLine: row.line, skew: row.skew - crlfPairs(row.cells) };
   }
-  return { preamble, names: row.cells, bodyLine: lastLine(row) + 1 };
+  return { preamble, names: row.cells, bodyLine: lastLine(row) + 1, skew: row.skew };
 }
 
 function namesBookings(cells: string[]): boolean {
@@ -345,11 +401,142 @@ function describeColumns(names: string[], body: Row[]): StatementColumn[] {
   return names.map((name, index) => {
     const samples: string[] = [];
     for (let i = 0; i < body.length && samples.length < 3; i++) {
-      const cell = clean(body[i].cells[index] ?? '');
+      const cell = collapse(body[i].cells[index] ?? '');
       if (cell !== '') samples.push(cell);
     }
     return { index, name: name.trim() || `Column ${index + 1}`, samples };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Debit/credit indicators and the two parties
+
+/**
+ * What an indicator cell says, by its lower-cased text: true for money out (Soll, debit), false
+ * for money in (Haben, credit).
+ */
+const INDICATORS = new Map<string, boolean>([
+  ['s', true],
+  ['soll', true],
+  ['d', true],
+  ['dr', true],
+  ['debit', true],
+  ['belastung', true],
+  ['-', true],
+  ['−', true],
+  ['h', false],
+  ['haben', false],
+  ['c', false],
+  ['cr', false],
+  ['credit', false],
+  ['gutschrift', false],
+  ['+', false],
+]);
+
+/** True for money out, false for money in, null for an empty cell, undefined for anything else. */
+function indicatorOf(cell: string): boolean | null | undefined {
+  const key = cell.trim().toLowerCase();
+  return key === '' ? null : INDICATORS.get(key);
+}
+
+/** Header names of a "Type" column that holds indicators when its values say only Debit/Credit. */
+const TYPE_KEYS = new Set(['type', 'transaction type']);
+
+/** An indicator in words: a bare sign does not show a column holds them ("-" often means none). */
+function isIndicatorWord(value: string): boolean {
+  return /^[a-z]+$/.test(value) && INDICATORS.has(value);
+}
+
+/**
+ * Whether the values of a column without a direction name show it holds indicators. Without a
+ * header (Volksbank leaves its S/H column's empty): most dated rows hold an indicator word, so that
+ * one stray value is answered as an error rather than leaving every amount unsigned. Named "Type":
+ * every dated row says exactly Debit or Credit (Chase's Type says ACH_DEBIT or CHECK_PAID).
+ */
+function holdsIndicators(name: string, dated: Row[], index: number): boolean {
+  const key = nameKey(name);
+  if (TYPE_KEYS.has(key)) {
+    return dated.every((row) => /^(?:debit|credit)$/i.test(cellAt(row.cells, index)));
+  }
+  if (key !== '') return false;
+  let words = 0;
+  for (const row of dated) {
+    if (isIndicatorWord(cellAt(row.cells, index).toLowerCase())) words++;
+  }
+  return words * 2 > dated.length;
+}
+
+/**
+ * The column of debit/credit indicators for a mapping with an amount column (debit and credit
+ * columns sign their amounts themselves): the first free column named so ("S/H", "Soll/Haben",
+ * "Debit/Credit"), else the first free column without a name, or named "Type", whose values show
+ * it holds them (holdsIndicators). Null when there is none.
+ */
+function directionColumn(names: string[], body: Row[], mapping: ColumnMapping): number | null {
+  if (mapping.amount == null) return null;
+  const taken = new Set(mappedColumns(mapping));
+  const free = names.map((_, index) => index).filter((index) => !taken.has(index));
+  const named = free.find((index) => roleOfName(names[index]) === 'direction');
+  if (named !== undefined) return named;
+  const dated = body.filter((row) => DATE_SHAPE.test(cellAt(row.cells, mapping.date)));
+  if (dated.length === 0) return null;
+  return free.find((index) => holdsIndicators(names[index], dated, index)) ?? null;
+}
+
+/**
+ * The amount signed by the row's indicator, when the mapping has a column of them: money out is
+ * negative and money in positive whatever sign the amount cell shows (an "S" on "-12,50" does
+ * not make it positive). An empty indicator leaves the amount as the file signs it, but an
+ * unsigned amount without one would be a guess and is answered as an error.
+ */
+function directed(row: Row, mapping: ColumnMapping, amount: Amount): Amount | ParseError {
+  if (mapping.direction == null) return amount;
+  const cell = cellAt(row.cells, mapping.direction);
+  const moneyOut = indicatorOf(cell);
+  if (moneyOut === undefined) {
+    return fail(`Line ${row.line}: ${quote(cell)} is not S/H (debit or credit).`);
+  }
+  if (moneyOut !== null) return { ...amount, value: signed(amount.value, moneyOut) };
+  const showsSign = mapping.amount == null || /[-+−(]/.test(cellAt(row.cells, mapping.amount));
+  if (amount.value === '0' || showsSign) return amount;
+  return fail(`Line ${row.line}: the amount has neither a sign nor an S/H (debit or credit) mark.`);
+}
+
+/**
+ * The mapping with its column of debit/credit indicators: as it names one; as detection found one
+ * by name or, failing that, by the column's values; for a mapping the person gave, looked for only
+ * when it leaves the role out (undefined), since null says the file has none.
+ */
+function withDirection(
+  mapping: ColumnMapping,
+  names: string[],
+  body: Row[],
+  given: boolean,
+): ColumnMapping {
+  if (mapping.direction != null || (given && mapping.direction === null)) return mapping;
+  const direction = directionColumn(names, body, mapping);
+  return direction === null ? mapping : { ...mapping, direction };
+}
+
+/** Header names of the paying and of the paid party, in files that name both (DKB). */
+const PAYER_KEYS = new Set(['Zahlungspflichtige*r', 'Zahlungspflichtiger'].map(nameKey));
+const PAYEE_KEYS = new Set(['Zahlungsempfänger*in', 'Zahlungsempfänger'].map(nameKey));
+
+/** The columns naming the other party of money out (the payee) and of money in (the payer). */
+type Parties = { moneyOut: number; moneyIn: number };
+
+/**
+ * When the counterparty column is one of a payer and payee pair, the pair: the counterparty of
+ * money out is the payee, of money in the payer (the other column names the account holder).
+ */
+function counterpartyColumns(names: string[], mapping: ColumnMapping): Parties | null {
+  const index = mapping.counterparty;
+  if (index == null) return null;
+  const keys = names.map(nameKey);
+  const payer = PAYER_KEYS.has(keys[index]) ? index : keys.findIndex((key) => PAYER_KEYS.has(key));
+  const payee = PAYEE_KEYS.has(keys[index]) ? index : keys.findIndex((key) => PAYEE_KEYS.has(key));
+  if (payer < 0 || payee < 0 || (index !== payer && index !== payee)) return null;
+  return { moneyOut: payee, moneyIn: payer };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,23 +557,16 @@ export function parseDate(cell: string, format: DateFormat): string | null {
   if (!match) return null;
   const [, first, separator, second, third] = match;
   if (format === 'YMD') {
-    return first.length === 4 && third.length <= 2 ? calendarDate(first, second, third) : null;
+    return first.length === 4 && third.length <= 2 ? day(first, second, third) : null;
   }
   if (first.length > 2 || (third.length !== 2 && third.length !== 4)) return null;
   if (format === 'MDY' && separator === '.') return null;
   const year = third.length === 2 ? `20${third}` : third;
-  return format === 'DMY' ? calendarDate(year, second, first) : calendarDate(year, first, second);
+  return format === 'DMY' ? day(year, second, first) : day(year, first, second);
 }
 
-function calendarDate(year: string, month: string, day: string): string | null {
-  const [y, m, d] = [Number(year), Number(month), Number(day)];
-  if (y < 1970 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+function day(year: string, month: string, date: string): string | null {
+  return calendarDate(Number(year), Number(month), Number(date));
 }
 
 /**
@@ -461,7 +641,7 @@ type AmountParts = { negative: boolean; number: string; currency: string | null 
 function amountParts(cell: string): AmountParts | null {
   let text = cell.trim();
   if (text.length > MAX_AMOUNT_LENGTH) return null;
-  text = clean(text);
+  text = collapse(text);
   const parenthesised = /^\((.*)\)$/.exec(text);
   if (parenthesised) text = parenthesised[1].trim();
   const match = AMOUNT.exec(text);
@@ -474,7 +654,7 @@ function amountParts(cell: string): AmountParts | null {
   return {
     negative: parenthesised !== null || signs[0] === '-' || signs[0] === '−',
     number,
-    currency: code === undefined ? null : currencyCode(code),
+    currency: code === undefined ? null : cellCurrency(code),
   };
 }
 
@@ -523,10 +703,8 @@ function markVote(number: string): number {
 }
 
 /** An ISO 4217 code ("eur" too) or the currency a symbol names. */
-function currencyCode(cell: string): string | null {
-  const text = cell.trim().toUpperCase();
-  if (/^[A-Z]{3}$/.test(text)) return text;
-  return SYMBOL_CURRENCIES.get(text) ?? null;
+function cellCurrency(cell: string): string | null {
+  return currencyCode(cell) ?? SYMBOL_CURRENCIES.get(cell.trim()) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,7 +736,7 @@ type Reading = { dateFormat: DateFormat | null; mark: DecimalMark };
  * one; an opening balance is not the balance the statement ends with.
  */
 function statedBalance(cells: string[], reading: Reading): RankedBalance | null {
-  const text = clean(cells.join(' ').slice(0, MAX_BALANCE_LINE));
+  const text = collapse(cells.join(' ').slice(0, MAX_BALANCE_LINE));
   if (OPENING_BALANCE.test(text)) return null;
   const closing = CLOSING_BALANCE.exec(text);
   const label = closing ?? ANY_BALANCE.exec(text);
@@ -591,11 +769,84 @@ function looseDate(text: string, reading: Reading): string | null {
   return formats.map((format) => parseDate(text, format)).find((date) => date !== null) ?? null;
 }
 
-/** Of the balances the lines state, the best ranked; among equals the later line (newer). */
-function closingBalance(rows: Row[], reading: Reading): StatementBalance | null {
-  let best: RankedBalance | null = null;
-  for (const row of rows) {
+/** A balance label that is a cell's whole text, as in a row laid out like a booking. */
+const OPENING_LABEL =
+  /^(?:anfangssaldo|saldovortrag|alter (?:kontostand|saldo)|(?:opening|beginning|starting) balance):?$/i;
+const CLOSING_LABEL =
+  /^(?:endsaldo|schlusssaldo|neuer (?:kontostand|saldo)|(?:closing|ending|final|new) balance):?$/i;
+
+/**
+ * Whether the row is an opening or closing balance laid out like a booking, as Volksbank ends its
+ * files ("31.10.2026;;…;Endsaldo;EUR;2.345,67;H"): its one filled cell outside the date and money
+ * columns is nothing but a balance label. Null for any other row.
+ */
+function balanceRow(cells: string[], mapping: ColumnMapping): 'opening' | 'closing' | null {
+  let label: string | null = null;
+  for (let i = 0; i < cells.length; i++) {
+    if (
+      i === mapping.date ||
+      i === mapping.value_date ||
+      i === mapping.amount ||
+      i === mapping.debit ||
+      i === mapping.credit ||
+      i === mapping.currency ||
+      i === mapping.direction
+    ) {
+      continue;
+    }
+    const cell = cells[i].trim();
+    if (cell === '') continue;
+    if (label !== null) return null;
+    label = cell;
+  }
+  if (label === null) return null;
+  return OPENING_LABEL.test(label) ? 'opening' : CLOSING_LABEL.test(label) ? 'closing' : null;
+}
+
+/**
+ * The balance a summary line after the bookings states: one laid out like a booking, read through
+ * the mapping, or one labelled in its first cell ("Kontostand;;;-1.234,56;EUR"). A debit/credit
+ * indicator signs it as it signs a booking ("Endsaldo … 12,00 S" is negative).
+ */
+function summaryBalance(row: Row, mapping: ColumnMapping, reading: Reading): RankedBalance | null {
+  const kind = balanceRow(row.cells, mapping);
+  if (kind === 'opening') return null;
+  if (kind === null) {
     const stated = statedBalance(row.cells, reading);
+    const moneyOut = indicatorOf(cellAt(row.cells, mapping.direction));
+    if (!stated || mapping.direction == null || moneyOut == null) return stated;
+    const amount = signed(stated.balance.amount, moneyOut);
+    return { ...stated, balance: { ...stated.balance, amount } };
+  }
+  const amount = signedAmount(row, mapping, reading.mark);
+  if ('error' in amount) return null;
+  return {
+    rank: 2,
+    balance: {
+      amount: amount.value,
+      date: looseDate(cellAt(row.cells, mapping.date), reading),
+      currency: cellCurrency(cellAt(row.cells, mapping.currency)) ?? amount.currency,
+    },
+  };
+}
+
+/**
+ * Of the balances the preamble and the summary lines state, the best ranked; among equals the
+ * later line (newer).
+ */
+function closingBalance(
+  preamble: Row[],
+  summaries: Row[],
+  mapping: ColumnMapping,
+  reading: Reading,
+): StatementBalance | null {
+  let best: RankedBalance | null = null;
+  for (const row of preamble) {
+    const stated = statedBalance(row.cells, reading);
+    if (stated && stated.rank >= (best?.rank ?? 0)) best = stated;
+  }
+  for (const row of summaries) {
+    const stated = summaryBalance(row, mapping, reading);
     if (stated && stated.rank >= (best?.rank ?? 0)) best = stated;
   }
   return best?.balance ?? null;
@@ -622,8 +873,9 @@ function isSummaryLine(cells: string[], width: number): boolean {
 // Bookings
 
 /**
- * Splits the rows after the header into bookings and summary lines. A row without a date that is
- * no summary line stays a booking, to be answered as an error: no booking is dropped unseen.
+ * Splits the rows after the header into bookings and summary lines: balance rows laid out like
+ * bookings, and rows without a date that read as summaries. Any other row without a date stays a
+ * booking, to be answered as an error: no booking is dropped unseen.
  */
 function separateSummaries(
   body: Row[],
@@ -634,7 +886,8 @@ function separateSummaries(
   const summaries: Row[] = [];
   for (const row of body) {
     const summary =
-      !DATE_SHAPE.test(cellAt(row.cells, mapping.date)) && isSummaryLine(row.cells, width);
+      (!DATE_SHAPE.test(cellAt(row.cells, mapping.date)) && isSummaryLine(row.cells, width)) ||
+      balanceRow(row.cells, mapping) !== null;
     (summary ? summaries : bookings).push(row);
   }
   return { bookings, summaries };
@@ -643,21 +896,11 @@ function separateSummaries(
 function notADate(line: number, cell: string): string {
   return cell === ''
     ? `Line ${line}: the date is missing.`
-    : `Line ${line}: ${quoted(cell)} is not a date.`;
+    : `Line ${line}: ${quote(cell)} is not a date.`;
 }
 
 function cellAt(cells: string[], index: number | null | undefined): string {
   return index == null ? '' : (cells[index] ?? '').trim();
-}
-
-/** Trimmed, inner whitespace (line breaks of a quoted value too) collapsed to one space. */
-function clean(text: string): string {
-  // Only runs and other blanks than a space are replaced: single spaces are most of them.
-  return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
-}
-
-function quoted(cell: string): string {
-  return `"${cell.length > 40 ? `${cell.slice(0, 40)}…` : cell}"`;
 }
 
 /** The cells holding money, for the decimal mark. */
@@ -669,18 +912,21 @@ function amountCells(bookings: Row[], mapping: ColumnMapping): string[] {
 function readBooking(
   row: Row,
   mapping: ColumnMapping,
+  parties: Parties | null,
   reading: Reading,
 ): StatementEntry | ParseError {
   const dateCell = cellAt(row.cells, mapping.date);
   const date = reading.dateFormat && parseDate(dateCell, reading.dateFormat);
-  if (!date) return { error: notADate(row.line, dateCell) };
-  const amount = bookingAmount(row, mapping, reading.mark);
+  if (!date) return fail(notADate(row.line, dateCell));
+  const amount = signedAmount(row, mapping, reading.mark);
   if ('error' in amount) return amount;
-  const counterparty = clean(cellAt(row.cells, mapping.counterparty)) || null;
+  const moneyOut = amount.value.startsWith('-');
+  const party = parties ? (moneyOut ? parties.moneyOut : parties.moneyIn) : mapping.counterparty;
+  const counterparty = collapse(cellAt(row.cells, party)) || null;
   const description =
     mapping.description.length > 0
       ? mapping.description
-          .map((index) => clean(cellAt(row.cells, index)))
+          .map((index) => collapse(cellAt(row.cells, index)))
           .filter((part) => part !== '')
           .join(' · ')
       : (counterparty ?? '');
@@ -689,9 +935,15 @@ function readBooking(
     amount: amount.value,
     description,
     counterparty,
-    reference: clean(cellAt(row.cells, mapping.reference)) || null,
-    currency: currencyCode(cellAt(row.cells, mapping.currency)) ?? amount.currency,
+    reference: collapse(cellAt(row.cells, mapping.reference)) || null,
+    currency: cellCurrency(cellAt(row.cells, mapping.currency)) ?? amount.currency,
   };
+}
+
+/** The row's amount, signed by its debit/credit indicator where the file has them. */
+function signedAmount(row: Row, mapping: ColumnMapping, mark: DecimalMark): Amount | ParseError {
+  const amount = bookingAmount(row, mapping, mark);
+  return 'error' in amount ? amount : directed(row, mapping, amount);
 }
 
 /**
@@ -699,7 +951,7 @@ function readBooking(
  * whatever sign the file gives it; one of the two cells is usually empty.
  */
 function bookingAmount(row: Row, mapping: ColumnMapping, mark: DecimalMark): Amount | ParseError {
-  const missing = { error: `Line ${row.line}: the amount is missing.` };
+  const missing = fail(`Line ${row.line}: the amount is missing.`);
   if (mapping.amount != null) {
     const cell = cellAt(row.cells, mapping.amount);
     return cell === '' ? missing : amountCell(cell, row.line, mark);
@@ -718,18 +970,14 @@ function bookingAmount(row: Row, mapping: ColumnMapping, mark: DecimalMark): Amo
 
 function amountCell(cell: string, line: number, mark: DecimalMark): Amount | ParseError {
   const amount = parseAmount(cell, mark);
-  if (!amount) return { error: `Line ${line}: ${quoted(cell)} is not an amount.` };
+  if (!amount) return fail(`Line ${line}: ${quote(cell)} is not an amount.`);
   return isDecimalString(amount.value) ? amount : tooManyDigits(line, cell);
 }
 
 function tooManyDigits(line: number, cell: string): ParseError {
-  return {
-    error: `Line ${line}: ${quoted(cell)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`,
-  };
-}
-
-function tooManyRows(maxEntries: number): ParseError {
-  return { error: `The statement has more than ${maxEntries} rows; split it into smaller files.` };
+  return fail(
+    `Line ${line}: ${quote(cell)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`,
+  );
 }
 
 /** The statement's currency: the one currency its bookings and balance state, if just one. */
@@ -741,49 +989,51 @@ function soleCurrency(entries: StatementEntry[], balance: StatementBalance | nul
 }
 
 function parseStatement(text: string, options: ParseOptions): ParseResult {
-  if (text.trim() === '') return { error: 'The file is empty.' };
+  if (text.trim() === '') return fail(EMPTY_FILE);
   const sample = readSample(text);
-  if (!sample) return { error: NOT_A_TABLE };
+  if (!sample) return fail(NOT_A_TABLE);
   if (dominantWidth(sample.rows).width > MAX_COLUMNS) {
-    return { error: `This file is not a bank statement: it has more than ${MAX_COLUMNS} columns.` };
+    return fail(`This file is not a bank statement: it has more than ${MAX_COLUMNS} columns.`);
   }
   const { delimiter } = sample;
-  const { preamble, names, bodyLine } = locateHead(sample.rows);
+  const { preamble, names, bodyLine, skew } = locateHead(sample.rows);
   // The body is read on its own, from the line after the header: csv-parse builds an error object
   // for every record whose width differs from its first record's, which costs dearly per row when
   // that first record is a narrow preamble line.
   const limit = Math.min(options.maxEntries + EXTRA_RECORDS, Number.MAX_SAFE_INTEGER);
-  const read = readRows(text, delimiter, { from: bodyLine, records: limit });
-  if (read.error !== null) return { error: read.error };
-  if (read.truncated) return tooManyRows(options.maxEntries);
+  const read = readRows(text, delimiter, { from: bodyLine, skew, records: limit });
+  if (read.error !== null) return fail(read.error);
+  if (read.truncated) return fail(tooManyRows(options.maxEntries));
   const body = read.rows;
-  if (body.length === 0) return { error: NO_TRANSACTIONS };
+  if (body.length === 0) return fail(NO_TRANSACTIONS);
 
   const columns = describeColumns(names, body);
-  const mapping = options.mapping ?? detectMapping(columns.map((column) => column.name));
-  const missing = missingColumn(mapping, columns.length);
+  const chosen = options.mapping ?? detectMapping(columns.map((column) => column.name));
+  const missing = missingColumn(chosen, columns.length);
   if (missing !== undefined) {
-    return {
-      error: `The column mapping names column ${missing + 1}, but the file has ${columns.length} columns.`,
-    };
+    return fail(
+      `The column mapping names column ${missing + 1}, but the file has ${columns.length} columns.`,
+    );
   }
+  const mapping = withDirection(chosen, names, body, options.mapping != null);
   const unplaced = unplacedRoles(mapping);
   if (unplaced.length > 0) return { needsMapping: true, columns, mapping, unplaced };
 
   const { bookings, summaries } = separateSummaries(body, mapping, columns.length);
-  if (bookings.length === 0) return { error: NO_TRANSACTIONS };
-  if (bookings.length > options.maxEntries) return tooManyRows(options.maxEntries);
+  if (bookings.length === 0) return fail(NO_TRANSACTIONS);
+  if (bookings.length > options.maxEntries) return fail(tooManyRows(options.maxEntries));
 
   const mark = detectDecimalMark(amountCells(bookings, mapping), delimiter === ';' ? ',' : '.');
   const dateCells = bookings.map((row) => cellAt(row.cells, mapping.date));
   const reading: Reading = { dateFormat: detectDateFormat(dateCells, mark === ','), mark };
+  const parties = counterpartyColumns(names, mapping);
   const entries: StatementEntry[] = [];
   for (const row of bookings) {
-    const entry = readBooking(row, mapping, reading);
+    const entry = readBooking(row, mapping, parties, reading);
     if ('error' in entry) return entry;
     entries.push(entry);
   }
-  const balance = closingBalance([...preamble, ...summaries], reading);
+  const balance = closingBalance(preamble, summaries, mapping, reading);
   const currency = soleCurrency(entries, balance);
   return { format: 'csv', entries, balance, currency, columns, mapping };
 }

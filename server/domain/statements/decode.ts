@@ -3,6 +3,7 @@
 // that is none of these is usually not a statement at all (a PDF, a screenshot, a spreadsheet), and
 // the person is told so in words instead of seeing a parser fail on garbage.
 import iconv from 'iconv-lite';
+import { EMPTY_FILE } from './common.js';
 
 export type Decoded = { text: string } | { error: string };
 
@@ -57,12 +58,12 @@ const UNKNOWN_ENCODING =
 const MAX_CONTROL_SHARE = 0.01;
 
 export function decodeStatement(bytes: Uint8Array): Decoded {
-  if (bytes.length === 0) return { error: 'The file is empty.' };
+  if (bytes.length === 0) return { error: EMPTY_FILE };
   const signature = SIGNATURES.find((candidate) => startsWith(bytes, candidate.bytes));
   if (signature) return { error: signature.message };
   const text = decodeText(bytes);
   if (text === null) return { error: BINARY };
-  if (text.trim() === '') return { error: 'The file is empty.' };
+  if (text.trim() === '') return { error: EMPTY_FILE };
   if (controlShare(text) > MAX_CONTROL_SHARE) return { error: UNKNOWN_ENCODING };
   return { text };
 }

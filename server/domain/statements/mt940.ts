@@ -4,6 +4,17 @@
 // worth depending on for it.
 
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
+import {
+  EMPTY_FILE,
+  NO_TRANSACTIONS,
+  SEVERAL_ACCOUNTS,
+  calendarDate,
+  collapse,
+  fail,
+  quote,
+  signed,
+  tooManyRows,
+} from './common.js';
 import type {
   ParseError,
   ParseOptions,
@@ -16,24 +27,8 @@ import type {
 /** One :tag: field with its continuation lines, and the file line it starts on. */
 type Field = { tag: string; value: string; line: number };
 
-const SEVERAL_ACCOUNTS =
-  'The file holds statements of several accounts; export one account per file.';
-const NO_TRANSACTIONS = 'The statement has no transactions.';
 const INCOMPLETE =
   'The MT940 file is incomplete: its last statement ends without its closing "-" line.';
-
-function fail(error: string): ParseError {
-  return { error };
-}
-
-/** A value quoted in a message, cut short so a huge garbage value cannot flood it. */
-function quote(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
-function collapse(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
 
 // --- Fields -----------------------------------------------------------------------------------
 
@@ -73,13 +68,6 @@ function readFields(text: string): Field[] {
 
 // --- Values -----------------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD' when the parts name a real day between 1970 and 2100. */
-function calendarDate(year: number, month: number, day: number): string | null {
-  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** YYMMDD; SWIFT years 70-99 are 19xx, 00-69 20xx. */
 function swiftDate(value: string): string | null {
   const match = /^(\d{2})(\d{2})(\d{2})$/.exec(value);
@@ -116,10 +104,6 @@ function swiftAmount(value: string): string | null {
   return isDecimalString(amount) ? amount : null;
 }
 
-function negate(amount: string): string {
-  return amount === '0' ? amount : `-${amount}`;
-}
-
 function usable(reference: string): string | null {
   const trimmed = reference.trim();
   return trimmed === '' || trimmed.toUpperCase() === 'NONREF' ? null : trimmed;
@@ -132,7 +116,7 @@ function readBalanceField(value: string): StatementBalance | null {
   const date = swiftDate(match[2]!);
   const amount = swiftAmount(match[4]!);
   if (!date || !amount) return null;
-  return { amount: match[1] === 'D' ? negate(amount) : amount, date, currency: match[3]! };
+  return { amount: signed(amount, match[1] === 'D'), date, currency: match[3]! };
 }
 
 // --- Statement lines --------------------------------------------------------------------------
@@ -161,7 +145,7 @@ function readStatementLine(field: Field, position: number): Movement | ParseErro
   const unsigned = swiftAmount(head[5]);
   if (!unsigned) return fail(`${where}: ${quote(head[5])} is not an amount.`);
   // A reversal of a credit takes money out; a reversal of a debit gives it back.
-  const amount = mark === 'D' || mark === 'RC' ? negate(unsigned) : unsigned;
+  const amount = signed(unsigned, mark === 'D' || mark === 'RC');
 
   const tail = line.slice(head[0].length).replace(/^[NFS][A-Z0-9]{3}/, '');
   const split = tail.indexOf('//');
@@ -222,7 +206,7 @@ function endsUnclosed(fields: Field[]): boolean {
 // --- Statement --------------------------------------------------------------------------------
 
 function parseMt940(text: string, options: ParseOptions): ParseResult {
-  if (text.trim() === '') return fail('The file is empty.');
+  if (text.trim() === '') return fail(EMPTY_FILE);
   const fields = readFields(text);
   if (fields.length === 0) return fail('This is not an MT940 file: it has no :tag: fields.');
   if (endsUnclosed(fields)) return fail(INCOMPLETE);
@@ -246,9 +230,7 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
         break;
       case '61': {
         if (entries.length === options.maxEntries) {
-          return fail(
-            `The statement has more than ${options.maxEntries} rows; split it into smaller files.`,
-          );
+          return fail(tooManyRows(options.maxEntries));
         }
         const movement = readStatementLine(field, entries.length + 1);
         if ('error' in movement) return movement;

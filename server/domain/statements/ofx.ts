@@ -4,6 +4,19 @@
 // start tag followed by another tag opens an aggregate that a later end tag closes.
 
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
+import {
+  EMPTY_FILE,
+  NO_TRANSACTIONS,
+  SEVERAL_ACCOUNTS,
+  calendarDate,
+  collapse,
+  currencyCode,
+  decodeEntities,
+  fail,
+  quote,
+  signed,
+  tooManyRows,
+} from './common.js';
 import type {
   ParseError,
   ParseOptions,
@@ -21,9 +34,6 @@ type Token =
   | { kind: 'end'; name: string }
   | { kind: 'text'; value: string };
 
-const SEVERAL_ACCOUNTS =
-  'The file holds statements of several accounts; export one account per file.';
-const NO_TRANSACTIONS = 'The statement has no transactions.';
 const CUT_IN_TRANSACTION = 'The OFX file is incomplete: it ends in the middle of a transaction.';
 const CUT_BEFORE_END = 'The OFX file is incomplete: it ends before its closing </OFX> tag.';
 
@@ -58,19 +68,6 @@ const AGGREGATES = new Set([
 ]);
 
 const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS']);
-
-function fail(error: string): ParseError {
-  return { error };
-}
-
-/** A value quoted in a message, cut short so a huge garbage value cannot flood it. */
-function quote(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
-function collapse(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
 
 // --- Tokens and tree --------------------------------------------------------------------------
 
@@ -235,35 +232,7 @@ function field(node: OfxNode | undefined, name: string): string | null {
   return decoded === '' ? null : decoded;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-};
-
-/** The five XML entities and numeric ones; anything else (a raw "AT&T") stays as written. */
-function decodeEntities(value: string): string {
-  return value.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g,
-    (whole, decimal?: string, hex?: string, name?: string) => {
-      if (name) return NAMED_ENTITIES[name] ?? whole;
-      const code = decimal ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-      return valid ? String.fromCodePoint(code) : whole;
-    },
-  );
-}
-
 // --- Values -----------------------------------------------------------------------------------
-
-/** 'YYYY-MM-DD' when the parts name a real day between 1970 and 2100. */
-function calendarDate(year: number, month: number, day: number): string | null {
-  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** YYYYMMDD, optionally followed by HHMMSS[.XXX] and a [-5:EST] zone: the day as written. */
 function ofxDate(value: string): string | null {
@@ -279,13 +248,8 @@ function ofxAmount(value: string): string | null {
   const match = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(value.replace(/\s+/g, ''));
   if (!match || (!match[2] && !match[3])) return null;
   const unsigned = normalizeDecimal(`${match[2] || '0'}${match[3] ? `.${match[3]}` : ''}`);
-  const amount = match[1] === '-' && unsigned !== '0' ? `-${unsigned}` : unsigned;
+  const amount = signed(unsigned, match[1] === '-');
   return isDecimalString(amount) ? amount : null;
-}
-
-function currencyCode(value: string | null): string | null {
-  const code = value?.toUpperCase() ?? null;
-  return code && /^[A-Z]{3}$/.test(code) ? code : null;
 }
 
 // --- Statement --------------------------------------------------------------------------------
@@ -339,7 +303,7 @@ function readBalance(
 }
 
 function parseOfx(text: string, options: ParseOptions): ParseResult {
-  if (text.trim() === '') return fail('The file is empty.');
+  if (text.trim() === '') return fail(EMPTY_FILE);
   const start = text.search(/<OFX[\s>]/i);
   if (start === -1) return fail('This is not an OFX file: it has no <OFX> element.');
   const { root, open } = buildTree(tokenize(text, start));
@@ -354,9 +318,7 @@ function parseOfx(text: string, options: ParseOptions): ParseResult {
   if (!statement) return fail(NO_TRANSACTIONS);
   const rows = transactionsOf(statement);
   if (rows.length > options.maxEntries) {
-    return fail(
-      `The statement has more than ${options.maxEntries} rows; split it into smaller files.`,
-    );
+    return fail(tooManyRows(options.maxEntries));
   }
 
   const entries: StatementEntry[] = [];

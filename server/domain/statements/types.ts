@@ -37,13 +37,16 @@ export const COLUMN_ROLES = [
   'counterparty',
   'currency',
   'reference',
+  'direction',
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 /**
  * Which column (0-based index into the header row) plays which role. `description` may join
  * several columns (e.g. Buchungstext + Verwendungszweck), in the order given. A CSV needs date,
- * description and either amount or debit and credit.
+ * description and either amount or debit and credit. `direction` is a column of debit/credit
+ * indicators (S/H, DR/CR, Debit/Credit) that sign the amounts; left out (undefined), the parser
+ * looks for one itself, null says the file has none.
  */
 export type ColumnMapping = {
   date: number | null;
@@ -55,6 +58,7 @@ export type ColumnMapping = {
   counterparty?: number | null;
   currency?: number | null;
   reference?: number | null;
+  direction?: number | null;
 };
 
 /** A column of a CSV as the review screen shows it for mapping. */

@@ -40,6 +40,8 @@ import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementS
 
 export type StatementReviewProps = {
   upload: UploadAnswer;
+  /** The account the rows go to. */
+  accountId: string;
   /** The account's currency and its balance before booking. */
   currency: CurrencyInfo;
   balance: string | null | undefined;
@@ -65,6 +67,7 @@ const signed = (row: ReviewRow) =>
  */
 export function StatementReview({
   upload,
+  accountId,
   currency,
   balance,
   onConfirm,
@@ -315,7 +318,7 @@ export function StatementReview({
       {upload.duplicates.length > 0 && (
         <Alert severity="info">
           {t('statements.review.duplicatesHelp')}{' '}
-          <Link component={RouterLink} to={area.transactions.list}>
+          <Link component={RouterLink} to={area.accounts.show(accountId)}>
             {t('statements.review.seeTransactions')}
           </Link>
         </Alert>

@@ -206,6 +206,7 @@ export function StatementUploadPage() {
           </Alert>
           <StatementReview
             upload={step.upload}
+            accountId={step.chosen.account_id}
             currency={account(step.chosen.account_id)?.instrument ?? {}}
             balance={account(step.chosen.account_id)?.value}
             onConfirm={(rows) => confirm(step.chosen, step.upload, rows)}

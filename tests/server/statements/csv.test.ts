@@ -1,6 +1,7 @@
 // CSV statements as banks export them: preambles, German and English headers, decimal commas and
-// points, day- or month-first dates, debit/credit columns, summary lines, and the broken files
-// people upload (no rows, a bad date or amount, an unknown header, far too many rows).
+// points, day- or month-first dates, debit/credit columns and S/H indicators, payer and payee
+// columns, summary lines, and the broken files people upload (no rows, a bad date or amount, an
+// unknown header or indicator, far too many rows).
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -107,6 +108,7 @@ describe('a German giro account (Sparkasse style: preamble, ";", quotes, umlauts
       counterparty: 3,
       currency: 6,
       reference: null,
+      direction: null,
     });
     expect(statement.columns?.[3]).toEqual({
       index: 3,
@@ -181,6 +183,191 @@ describe('debit and credit columns', () => {
   it('answers a row with neither as an error', () => {
     const text = 'Date;Description;Debit;Credit\n01.10.2026;Nothing;;\n';
     expect(csvParser.parse(text, OPTIONS)).toEqual({ error: 'Line 2: the amount is missing.' });
+  });
+});
+
+describe('debit/credit indicator columns (Volksbank S/H)', () => {
+  const volksbank = fixture('volksbank-sh.csv');
+
+  it('signs each amount by its S/H, the S/H column being the one without a header', () => {
+    const statement = parse(volksbank);
+    expect(dates(statement)).toEqual([
+      '2026-10-01',
+      '2026-10-02',
+      '2026-10-05',
+      '2026-10-15',
+      '2026-10-20',
+      '2026-10-31',
+    ]);
+    expect(amounts(statement)).toEqual(['-84', '3250', '-4.35', '-1250', '19.99', '-6.9']);
+    expect(statement.entries[0]).toEqual({
+      date: '2026-10-01',
+      amount: '-84',
+      description: 'Basislastschrift Abschlag Strom Oktober Kd-Nr. 4711',
+      counterparty: 'Stadtwerke Musterstadt',
+      reference: 'STROM-2026-10',
+      currency: 'EUR',
+    });
+    // "Auftraggeber/Zahlungsempfänger" names the account holder, not the other party.
+    expect(statement.entries[2].counterparty).toBe('Bäckerei Schön');
+    expect(statement.entries[5].counterparty).toBeNull();
+    expect(statement.mapping).toMatchObject({
+      date: 0,
+      value_date: 1,
+      amount: 11,
+      description: [8],
+      counterparty: 3,
+      currency: 10,
+      reference: 9,
+      direction: 12,
+    });
+    expect(statement.columns?.[12]).toEqual({
+      index: 12,
+      name: 'Column 13',
+      samples: ['S', 'H', 'S'],
+    });
+  });
+
+  it('reads the closing "Endsaldo" row as the balance and makes no booking of either balance row', () => {
+    const statement = parse(volksbank);
+    expect(statement.entries).toHaveLength(6);
+    expect(statement.balance).toEqual({ amount: '3159.3', date: '2026-10-31', currency: 'EUR' });
+    expect(statement.currency).toBe('EUR');
+    const overdrawn = volksbank.replace('"3.159,30";"H"', '"12,50";"S"');
+    expect(parse(overdrawn).balance).toEqual({
+      amount: '-12.5',
+      date: '2026-10-31',
+      currency: 'EUR',
+    });
+  });
+
+  it('names the line and the value of an unknown indicator', () => {
+    const broken = volksbank.replace('"4,35";"S"', '"4,35";"X"');
+    expect(csvParser.parse(broken, OPTIONS)).toEqual({
+      error: 'Line 19: "X" is not S/H (debit or credit).',
+    });
+  });
+
+  it.each([
+    'S/H',
+    'Soll/Haben',
+    'Soll-Haben-Kennzeichen',
+    'Soll/Haben-Kennung',
+    'Kennzeichen',
+    'Debit/Credit',
+    'Dr/Cr',
+    'DR/CR',
+    'CR/DR',
+    'Credit/Debit Indicator',
+  ])('"%s" is a direction column', (name) => {
+    expect(roleOfName(name)).toBe('direction');
+  });
+
+  it('reads every indicator word either case, and never negates a negative amount again', () => {
+    const text = [
+      'Buchungstag;Verwendungszweck;Betrag;Soll/Haben',
+      '01.10.2026;a;12,50;S',
+      '02.10.2026;b;-12,50;S',
+      '03.10.2026;c;7,00; h ',
+      '04.10.2026;d;-7,00;Haben',
+      '05.10.2026;e;1,00;soll',
+      '06.10.2026;f;2,00;Belastung',
+      '07.10.2026;g;3,00;Gutschrift',
+      '08.10.2026;h;4,00;-',
+      '09.10.2026;i;5,00;+',
+      '10.10.2026;j;0,00;S',
+    ].join('\n');
+    expect(amounts(parse(text))).toEqual([
+      '-12.5',
+      '-12.5',
+      '7',
+      '7',
+      '-1',
+      '-2',
+      '3',
+      '-4',
+      '5',
+      '0',
+    ]);
+  });
+
+  it('reads English DR/CR and Debit/Credit columns', () => {
+    const drcr =
+      'Date,Description,Amount,DR/CR\n2026-10-01,Fee,5.00,DR\n2026-10-02,Refund,2.50,cr\n';
+    expect(amounts(parse(drcr))).toEqual(['-5', '2.5']);
+    const words =
+      'Date,Description,Amount,Debit/Credit\n2026-10-01,Fee,5.00,Debit\n2026-10-02,Refund,2.50,Credit\n';
+    expect(amounts(parse(words))).toEqual(['-5', '2.5']);
+  });
+
+  it('takes a "Type" column as the direction only when it says nothing but Debit or Credit', () => {
+    const typed =
+      'Date,Description,Amount,Type\n2026-10-01,Fee,5.00,Debit\n2026-10-02,Refund,2.50,CREDIT\n';
+    const statement = parse(typed);
+    expect(amounts(statement)).toEqual(['-5', '2.5']);
+    expect(statement.mapping?.direction).toBe(3);
+    const chase = parse(fixture('chase-checking.csv'));
+    expect(chase.mapping?.direction).toBeNull();
+    expect(amounts(chase)).toEqual(['-1234.56', '2500', '-150', '-1200', '0.41', '1234.56']);
+  });
+
+  it('takes an unnamed column for the direction when most bookings hold an indicator word', () => {
+    const half = 'Datum;Verwendungszweck;Betrag;\n01.10.2026;a;12,50;S\n02.10.2026;b;3,00;x\n';
+    expect(amounts(parse(half))).toEqual(['12.5', '3']);
+    const dashes = 'Datum;Verwendungszweck;Betrag;\n01.10.2026;a;12,50;-\n02.10.2026;b;3,00;-\n';
+    expect(parse(dashes).mapping?.direction).toBeNull();
+    const stray = `${half}03.10.2026;c;1,00;H\n`;
+    expect(csvParser.parse(stray, OPTIONS)).toEqual({
+      error: 'Line 3: "x" is not S/H (debit or credit).',
+    });
+  });
+
+  it('keeps a signed amount with an empty indicator and refuses an unsigned one', () => {
+    const signedOnly =
+      'Datum;Verwendungszweck;Betrag;S/H\n01.10.2026;a;-12,50;\n02.10.2026;b;+3,00;\n';
+    expect(amounts(parse(signedOnly))).toEqual(['-12.5', '3']);
+    const unsigned =
+      'Datum;Verwendungszweck;Betrag;S/H\n01.10.2026;a;12,50;S\n02.10.2026;b;3,00;\n';
+    expect(csvParser.parse(unsigned, OPTIONS)).toEqual({
+      error: 'Line 3: the amount has neither a sign nor an S/H (debit or credit) mark.',
+    });
+  });
+
+  it('finds the indicators for a mapping that leaves the role out, not for one that sets it null', () => {
+    const mapping: ColumnMapping = { date: 0, amount: 11, description: [8], counterparty: 3 };
+    const mapped = parse(volksbank, { ...OPTIONS, mapping });
+    expect(amounts(mapped)[0]).toBe('-84');
+    expect(mapped.mapping).toEqual({ ...mapping, direction: 12 });
+    const none = parse(volksbank, { ...OPTIONS, mapping: { ...mapping, direction: null } });
+    expect(amounts(none)[0]).toBe('84');
+  });
+});
+
+describe('payer and payee columns (DKB)', () => {
+  it('takes the payee as the counterparty of money out and the payer of money in', () => {
+    const statement = parse(fixture('dkb-payer-payee.csv'));
+    expect(dates(statement)).toEqual(['2026-10-30', '2026-10-28', '2026-10-15', '2026-10-02']);
+    expect(amounts(statement)).toEqual(['-45.2', '3250', '-84', '19.99']);
+    expect(statement.entries.map((entry) => entry.counterparty)).toEqual([
+      'REWE Markt GmbH',
+      'Arbeitgeber Beispiel AG',
+      'Stadtwerke Musterstadt',
+      'Versandhaus Nord',
+    ]);
+    expect(statement.entries[0].description).toBe('Einkauf Filiale 4711');
+    expect(statement.balance).toEqual({ amount: '2345.67', date: '2026-10-31', currency: 'EUR' });
+  });
+
+  it('pairs the columns whichever of them the mapping names', () => {
+    const text = fixture('dkb-payer-payee.csv');
+    const mapping: ColumnMapping = { date: 0, amount: 8, description: [5], counterparty: 4 };
+    const statement = parse(text, { ...OPTIONS, mapping });
+    expect(statement.entries.map((entry) => entry.counterparty)).toEqual([
+      'REWE Markt GmbH',
+      'Arbeitgeber Beispiel AG',
+      'Stadtwerke Musterstadt',
+      'Versandhaus Nord',
+    ]);
   });
 });
 
@@ -340,12 +527,18 @@ describe('header names', () => {
     ['Narrative', 'description'],
     ['Auftraggeber / Begünstigter', 'counterparty'],
     ['Beguenstigter/Zahlungspflichtiger', 'counterparty'],
+    ['Empfänger/Zahlungspflichtiger', 'counterparty'],
+    ['Zahlungspflichtige*r', 'counterparty'],
+    ['Zahlungsempfänger*in', 'counterparty'],
+    ['Auftraggeber/Zahlungsempfänger', null],
+    ['Vorgang/Verwendungszweck', 'description'],
     ['Waehrung', 'currency'],
     ['Whg.', 'currency'],
     ['Kundenreferenz', 'reference'],
     ['Transaction ID', 'reference'],
     ['Saldo', null],
     ['Category', null],
+    ['Type', null],
   ] as const)('"%s" is %s', (name, role) => {
     expect(roleOfName(name)).toBe(role);
   });
@@ -363,6 +556,7 @@ describe('header names', () => {
       counterparty: null,
       currency: null,
       reference: null,
+      direction: null,
     });
   });
 
@@ -452,6 +646,18 @@ describe('files that cannot be read as they are', () => {
     expect(csvParser.parse(fixture('bad-amount.csv'), OPTIONS)).toEqual({
       error: 'Line 4: "12,3,4" is not an amount.',
     });
+  });
+
+  it('counts a CRLF inside a quoted value as one line, as an editor does', () => {
+    const text = [
+      '"Konto";"Giro\r\nkonto"',
+      'Datum;Verwendungszweck;Betrag',
+      '01.10.2026;"Miete\r\nOktober";-800,00',
+      '02.10.2026;Strom;x',
+    ].join('\r\n');
+    expect(csvParser.parse(text, OPTIONS)).toEqual({ error: 'Line 6: "x" is not an amount.' });
+    const statement = parse(text.replace(';x', ';-84,00'));
+    expect(statement.entries.map((entry) => entry.description)).toEqual(['Miete Oktober', 'Strom']);
   });
 
   it('names the line where a quote opens that never closes', () => {

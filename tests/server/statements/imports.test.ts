@@ -16,7 +16,7 @@ const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementM
       description date row reference counterparty duplicate_of }
     duplicates { account_id description row transaction_id matched_by }
     columns { index name samples }
-    mapping { date amount debit credit description counterparty currency reference }
+    mapping { date amount debit credit description counterparty currency reference direction }
     unplaced } }`;
 
 const CONFIRM = `mutation ($account_id: ID!, $asset_id: ID, $upload_id: ID!, $transactions: [StatementRowInput!]!, $meta: JSON) {
