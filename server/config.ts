@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_FX_API_URL } from './domain/prices/frankfurter.js';
 import { DEFAULT_KRAKEN_API_URL } from './domain/prices/kraken.js';
+import { parseSecretsKey } from './domain/venues/secrets.js';
 
 /** What the environment says, validated; secrets may still be missing (see prepareDataDir). */
 export type EnvConfig = {
@@ -21,9 +22,9 @@ export type EnvConfig = {
   trustProxy: boolean;
   /** Frankfurter API (the ECB's reference rates) for fiat prices, without a trailing slash. */
   fxApiUrl: string;
-  /** Kraken's REST API for crypto prices (and, later, Kraken accounts). */
+  /** Kraken's REST API for crypto prices and Kraken accounts. */
   krakenApiUrl: string;
-  /** How long one request to a price provider may take. */
+  /** How long one request to a price provider or a venue (Kraken accounts) may take. */
   priceFetchTimeoutMs: number;
   /** Runs the background jobs (price fetches, history repairs, PGlite maintenance). */
   jobs: boolean;
@@ -52,12 +53,6 @@ function isUrl(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
-}
-
-/** SECRETS_KEY is an AES-256 key: 32 bytes written as 64 hex digits or base64/base64url. */
-function isKey32(value: string): boolean {
-  if (/^[0-9a-f]{64}$/i.test(value)) return true;
-  return /^[A-Za-z0-9+/_-]{43,44}={0,1}$/.test(value) && Buffer.from(value, 'base64').length === 32;
 }
 
 /**
@@ -93,7 +88,7 @@ export function loadConfig(env: Env): EnvConfig {
   if (jwtSecret && jwtSecret.length < 32) bad('JWT_SECRET', 'must be at least 32 characters');
 
   const secretsKey = value('SECRETS_KEY');
-  if (secretsKey && !isKey32(secretsKey)) {
+  if (secretsKey && !parseSecretsKey(secretsKey)) {
     bad('SECRETS_KEY', 'must be 32 bytes written as 64 hex digits or base64');
   }
 

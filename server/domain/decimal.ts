@@ -34,6 +34,11 @@ function unscaled(units: bigint): string {
   return normalizeDecimal(text);
 }
 
+/** a + b, exactly. */
+export function add(a: string, b: string): string {
+  return unscaled(scaled(a) + scaled(b));
+}
+
 /** a − b, exactly. */
 export function subtract(a: string, b: string): string {
   return unscaled(scaled(a) - scaled(b));

@@ -20,6 +20,7 @@
 // - every write marks the user's net-worth history stale from the first day it changes
 //   (valuation.markStale), so only those days are computed again.
 // Money is only ever added in SQL numeric or compared as exact decimal strings (./decimal.ts).
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -63,8 +64,6 @@ export const DEFAULT_ACCOUNT_TYPE: Record<AccountClass, AccountType> = {
   liability: 'loan',
 };
 
-export const VENUE_ACCOUNTS_UNAVAILABLE =
-  'Linking venue accounts is not available yet: create a manual account instead.';
 export const TOO_LARGE = 'The amount is too large for this balance';
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 500;
@@ -305,11 +304,16 @@ export type CreateAccountInput = {
   value?: string | null;
   initial_value?: string | null;
   instrument_id?: string | null;
-  venue_id?: string | null;
   account_class: AccountClass;
   account_type?: AccountType | null;
   master_account_id?: string | null;
 };
+
+/**
+ * What links a new account to a venue (venues/accounts.ts checks it): the venue, and its
+ * credentials sealed for the account's id (they are bound to it, so the id is known first).
+ */
+export type AccountLink = { venue_id: string; seal: (accountId: string) => string };
 
 /** A debt may be secured on one of its owner's real-asset accounts (a mortgage on its house). */
 async function checkMaster(
@@ -342,17 +346,13 @@ async function settle(tx: Db, userId: string, asset: AssetRow): Promise<void> {
   await markStale(tx, userId, today());
 }
 
-/** A manual account and the one asset holding its balance; venue accounts are not linked yet. */
+/** An account and the one asset holding its balance; with `link`, an account at a venue. */
 export async function createAccount(
   db: Db,
   userId: string,
   input: CreateAccountInput,
+  link?: AccountLink,
 ): Promise<AccountRecord | Failure> {
-  if (input.venue_id) {
-    return fail(VENUE_ACCOUNTS_UNAVAILABLE, [
-      { field: 'venue_id', message: VENUE_ACCOUNTS_UNAVAILABLE },
-    ]);
-  }
   const name = input.name.trim();
   const instrument = await instrumentOf(db, input.instrument_id ?? null);
   const check = checkName(new Checks(), name)
@@ -373,12 +373,14 @@ export async function createAccount(
   }
   if (check.failed || !instrument || input.value == null) return check.failure();
   const balance = input.value;
+  const id = randomUUID();
   return ledgerWrite(db, userId, async (tx) => {
     await checkMaster(tx, userId, check, input.account_class, input.master_account_id);
     if (check.failed) return check.failure();
     const [account] = await tx
       .insert(accounts)
       .values({
+        id,
         user_id: userId,
         name,
         slug: slugify(name),
@@ -389,6 +391,8 @@ export async function createAccount(
         value: balance,
         instrument_id: instrument.id,
         master_account_id: input.master_account_id || null,
+        venue_id: link?.venue_id ?? null,
+        secrets_encrypted: link?.seal(id) ?? null,
       })
       .returning();
     const [asset] = await tx
@@ -399,6 +403,7 @@ export async function createAccount(
         account_id: account!.id,
         instrument_id: instrument.id,
         asset_class: input.account_class,
+        venue_id: link?.venue_id ?? null,
         is_primary: true,
         opening_balance: balance,
         balance,
@@ -1081,4 +1086,78 @@ export async function bookRows(
   const first = rows.reduce((day, row) => (row.date < day ? row.date : day), rows[0]!.date);
   await markStale(tx, userId, first);
   return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Balances a venue reports (a linked account's sync)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A new asset of a venue account held in `instrument` (such an account holds many instruments,
+ * one asset each), priced, with the history marked. It starts empty: what it holds is booked as
+ * transactions, so its history tells when it came. Runs inside the caller's ledgerWrite.
+ */
+export async function insertHolding(
+  tx: Db,
+  userId: string,
+  account: AccountRecord,
+  instrument: Pick<InstrumentRow, 'id' | 'name'>,
+): Promise<AssetRow> {
+  const [asset] = await tx
+    .insert(assets)
+    .values({
+      user_id: userId,
+      name: instrument.name,
+      account_id: account.id,
+      instrument_id: instrument.id,
+      venue_id: account.venue_id,
+      asset_class: account.account_class,
+    })
+    .returning();
+  await settle(tx, userId, asset!);
+  return asset!;
+}
+
+/** A change of one asset's balance to book: in (credit) or out (debit), amount above 0. */
+export type BalanceChange = {
+  asset: AssetRow;
+  transaction_type: 'credit' | 'debit';
+  amount: string;
+  description: string;
+  meta: unknown;
+};
+
+/**
+ * Books each change as a transaction of today on its asset of `account` (one per asset at most),
+ * and moves the balances once. Runs inside the caller's ledgerWrite. Answers the transaction's id
+ * by asset id.
+ */
+export async function bookChanges(
+  tx: Db,
+  userId: string,
+  account: AccountRecord,
+  changes: readonly BalanceChange[],
+): Promise<Map<string, string>> {
+  if (changes.length === 0) return new Map();
+  const booked = await tx
+    .insert(transactions)
+    .values(
+      changes.map((change) => ({
+        user_id: userId,
+        account_id: account.id,
+        account_class: account.account_class,
+        asset_id: change.asset.id,
+        instrument_id: change.asset.instrument_id,
+        transaction_type: change.transaction_type,
+        amount: change.amount,
+        description: change.description,
+        date: today(),
+        meta: change.meta,
+      })),
+    )
+    .returning({ id: transactions.id, asset_id: transactions.asset_id });
+  const ids = booked.map((row) => row.id);
+  await shiftAssets(tx, effectsOf(inArray(transactions.id, ids), 1));
+  await markStale(tx, userId, today());
+  return new Map(booked.map((row) => [row.asset_id!, row.id]));
 }

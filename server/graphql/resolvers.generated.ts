@@ -451,6 +451,12 @@ export type Mutation = {
   setInstrumentPriceAdmin: PriceResult;
   /** Creates an unverified user, sends the confirmation mail and answers a token of role unverified. */
   signupUser: AuthResult;
+  /**
+   * Reads a linked account's balances at its venue and books each change as a transaction, all or
+   * nothing; assets for instruments it holds for the first time are created. Runs by itself when
+   * the account is linked, and hourly.
+   */
+  syncAccount: SyncResult;
   updateAccount: AccountResult;
   /** A real asset's new `value` is a valuation from today; other assets' values follow their price. */
   updateAsset: AssetResult;
@@ -611,6 +617,10 @@ export type MutationSignupUserArgs = {
   fullname: Scalars['String']['input'];
   password: Scalars['String']['input'];
   terms_accepted: Scalars['Boolean']['input'];
+};
+
+export type MutationSyncAccountArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationUpdateAccountArgs = {
@@ -1073,6 +1083,37 @@ export type StatementRowInput = {
   transaction_type?: InputMaybe<TransactionType>;
 };
 
+/** One asset a sync changed: its balance as it was and as the venue reports it now. */
+export type SyncChange = {
+  __typename?: 'SyncChange';
+  asset_id: Scalars['ID']['output'];
+  balance_after: Scalars['Decimal']['output'];
+  /** 0 for an asset the sync created. */
+  balance_before: Scalars['Decimal']['output'];
+  instrument_id: Scalars['ID']['output'];
+  /** The venue's symbols whose balances make it up (Kraken: XXBT, and XBT.F when staked). */
+  symbols: Array<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+  /** The transaction booking the difference (a credit or a debit). */
+  transaction_id: Scalars['ID']['output'];
+};
+
+export type SyncResult = {
+  __typename?: 'SyncResult';
+  /** The account after the sync. */
+  account?: Maybe<Account>;
+  /** Assets the sync created: instruments the account holds for the first time. */
+  added: Array<SyncChange>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Assets whose balance it moved (to zero when the venue no longer reports them). */
+  moved: Array<SyncChange>;
+  success: Scalars['Boolean']['output'];
+  synced_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Balances it could not book for want of a mapping; an administrator maps them. */
+  unmapped: Array<UnmappedBalance>;
+};
+
 export type Transaction = {
   __typename?: 'Transaction';
   account?: Maybe<TransactionAccount>;
@@ -1122,6 +1163,13 @@ export type TransactionResult = {
 };
 
 export type TransactionType = 'credit' | 'debit' | 'transfer';
+
+/** A balance the venue reports in a symbol no mapping covers: reported, not booked. */
+export type UnmappedBalance = {
+  __typename?: 'UnmappedBalance';
+  balance: Scalars['Decimal']['output'];
+  symbol: Scalars['String']['output'];
+};
 
 /** An instrument a venue lists that no mapping covers yet. */
 export type UnmappedInstrument = {
@@ -1408,6 +1456,10 @@ export type ResolversTypes = {
   StatementRow: ResolverTypeWrapper<StatementRow>;
   StatementRowInput: StatementRowInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SyncChange: ResolverTypeWrapper<SyncChange>;
+  SyncResult: ResolverTypeWrapper<
+    Omit<SyncResult, 'account'> & { account?: Maybe<ResolversTypes['Account']> }
+  >;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
   TransactionList: ResolverTypeWrapper<
@@ -1417,6 +1469,7 @@ export type ResolversTypes = {
     Omit<TransactionResult, 'transaction'> & { transaction?: Maybe<ResolversTypes['Transaction']> }
   >;
   TransactionType: TransactionType;
+  UnmappedBalance: ResolverTypeWrapper<UnmappedBalance>;
   UnmappedInstrument: ResolverTypeWrapper<UnmappedInstrument>;
   UnmappedInstrumentList: ResolverTypeWrapper<UnmappedInstrumentList>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1501,6 +1554,8 @@ export type ResolversParentTypes = {
   StatementRow: StatementRow;
   StatementRowInput: StatementRowInput;
   String: Scalars['String']['output'];
+  SyncChange: SyncChange;
+  SyncResult: Omit<SyncResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Transaction: TransactionRow;
   TransactionAccount: TransactionAccount;
   TransactionList: Omit<TransactionList, 'nodes'> & {
@@ -1509,6 +1564,7 @@ export type ResolversParentTypes = {
   TransactionResult: Omit<TransactionResult, 'transaction'> & {
     transaction?: Maybe<ResolversParentTypes['Transaction']>;
   };
+  UnmappedBalance: UnmappedBalance;
   UnmappedInstrument: UnmappedInstrument;
   UnmappedInstrumentList: UnmappedInstrumentList;
   Upload: Scalars['Upload']['output'];
@@ -2043,6 +2099,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSignupUserArgs, 'email' | 'fullname' | 'password' | 'terms_accepted'>
   >;
+  syncAccount?: Resolver<
+    ResolversTypes['SyncResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSyncAccountArgs, 'id'>
+  >;
   updateAccount?: Resolver<
     ResolversTypes['AccountResult'],
     ParentType,
@@ -2415,6 +2477,33 @@ export type StatementRowResolvers<
   upload_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SyncChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SyncChange'] = ResolversParentTypes['SyncChange'],
+> = {
+  asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance_before?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  instrument_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SyncResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SyncResult'] = ResolversParentTypes['SyncResult'],
+> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  added?: Resolver<Array<ResolversTypes['SyncChange']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moved?: Resolver<Array<ResolversTypes['SyncChange']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synced_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unmapped?: Resolver<Array<ResolversTypes['UnmappedBalance']>, ParentType, ContextType>;
+};
+
 export type TransactionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
@@ -2470,6 +2559,15 @@ export type TransactionResultResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+};
+
+export type UnmappedBalanceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UnmappedBalance'] =
+    ResolversParentTypes['UnmappedBalance'],
+> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnmappedInstrumentResolvers<
@@ -2645,10 +2743,13 @@ export type Resolvers<ContextType = Context> = {
   StatementDuplicate?: StatementDuplicateResolvers<ContextType>;
   StatementMapping?: StatementMappingResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
+  SyncChange?: SyncChangeResolvers<ContextType>;
+  SyncResult?: SyncResultResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;
+  UnmappedBalance?: UnmappedBalanceResolvers<ContextType>;
   UnmappedInstrument?: UnmappedInstrumentResolvers<ContextType>;
   UnmappedInstrumentList?: UnmappedInstrumentListResolvers<ContextType>;
   Upload?: GraphQLScalarType;

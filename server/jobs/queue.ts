@@ -13,6 +13,9 @@
 //   db-maintenance   PGlite only (no autovacuum there): VACUUM (ANALYZE), hourly and at start.
 //   uploads-cleanup  removes staged statement uploads nobody confirmed within a day; hourly and
 //                    at start.
+//   venues-sync      syncs every linked venue account (Kraken) in turn; hourly (cron "45 * * * *"),
+//                    not at start (linking syncs at once, and restarts must not hammer a venue).
+//                    Key "all". A venue's refusal is logged per account and waits for the next run.
 //
 // On PGlite pg-boss runs its SQL on the app's own client through a small adapter (one
 // connection: its queries take turns with the app's); on PostgreSQL (DATABASE_URL) it has a pool
@@ -26,6 +29,7 @@ import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
 import { removeStaleUploads } from '../domain/statements/imports.js';
 import { repairHistory, repairStaleHistories } from '../domain/valuation.js';
+import { venueDeps } from '../domain/venues/registry.js';
 import type { Jobs } from './jobs.js';
 import {
   priceJobs,
@@ -34,6 +38,7 @@ import {
   type Logger,
   type Providers,
 } from './priceJobs.js';
+import { venueJobs } from './venueJobs.js';
 
 export const QUEUES = {
   latest: 'prices-latest',
@@ -41,6 +46,7 @@ export const QUEUES = {
   repair: 'history-repair',
   maintenance: 'db-maintenance',
   uploads: 'uploads-cleanup',
+  venues: 'venues-sync',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -54,6 +60,8 @@ export const RETRY_POLICY: Record<QueueName, { retryLimit: number; retryDelay: n
   [QUEUES.repair]: { retryLimit: 3, retryDelay: 10 },
   [QUEUES.maintenance]: { retryLimit: 1, retryDelay: 300 },
   [QUEUES.uploads]: { retryLimit: 1, retryDelay: 300 },
+  // Only a failure of the run itself (the database) is retried: a venue's is the next run's.
+  [QUEUES.venues]: { retryLimit: 2, retryDelay: 300 },
 };
 
 /** How long a job may run before pg-boss fails it (and retries it). */
@@ -63,6 +71,7 @@ const EXPIRE_SECONDS: Record<QueueName, number> = {
   [QUEUES.repair]: 15 * 60,
   [QUEUES.maintenance]: 15 * 60,
   [QUEUES.uploads]: 5 * 60,
+  [QUEUES.venues]: 15 * 60,
 };
 
 /** Any fixed number: instances setting up the queues at once take turns on this lock. */
@@ -76,7 +85,7 @@ export type JobQueueOptions = {
   /** PostgreSQL (DATABASE_URL): pg-boss opens its own pool there. Without it the database must
    * be PGlite. */
   connectionString?: string;
-  config: Pick<Config, 'fxApiUrl' | 'krakenApiUrl' | 'priceFetchTimeoutMs'>;
+  config: Pick<Config, 'fxApiUrl' | 'krakenApiUrl' | 'priceFetchTimeoutMs' | 'secretsKey'>;
   /** Instead of the ECB and Kraken (tests). */
   providers?: Providers;
   /** How often an idle worker looks for work (pg-boss allows 0.5 at least). Default 2. */
@@ -173,7 +182,13 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
             retryDelay: options.retryDelaySeconds,
             retryBackoff: false,
           };
-    const queues: QueueName[] = [QUEUES.latest, QUEUES.backfill, QUEUES.repair, QUEUES.uploads];
+    const queues: QueueName[] = [
+      QUEUES.latest,
+      QUEUES.backfill,
+      QUEUES.repair,
+      QUEUES.uploads,
+      QUEUES.venues,
+    ];
     if (pglite) queues.push(QUEUES.maintenance);
     // A new queue is a partition of pg-boss's job table: instances creating them at the same time
     // deadlock, so they take turns (a session lock on one connection of the app's pool).
@@ -292,6 +307,8 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
         work,
         worker(QUEUES.uploads, async () => ({ removed: await removeStaleUploads(database.db) })),
       );
+      const venues = venueJobs({ ...venueDeps(database.db, config), jobs, log });
+      await boss.work(QUEUES.venues, work, worker(QUEUES.venues, venues.syncAll));
       if (pglite) {
         await boss.work(
           QUEUES.maintenance,
@@ -306,6 +323,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
       await send(QUEUES.latest, {}, { singletonKey: 'all' });
       await boss.schedule(QUEUES.uploads, '15 * * * *', {}, { singletonKey: 'cleanup' });
       await send(QUEUES.uploads, {}, { singletonKey: 'cleanup' });
+      await boss.schedule(QUEUES.venues, '45 * * * *', {}, { singletonKey: 'all' });
       if (pglite) {
         await boss.schedule(QUEUES.maintenance, '30 * * * *', {}, { singletonKey: 'vacuum' });
         await send(QUEUES.maintenance, {}, { singletonKey: 'vacuum' });

@@ -1,7 +1,10 @@
 // Every route of the app. Screens are lazy: the landing and sign-in pages never load the
 // signed-in area (app shell, dashboard) or the data grid.
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { FormikValues } from 'formik';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { AdminResource, AdminResourceKey } from '../components/admin/adminResource';
 import { LedgerAreaRoute } from '../components/LedgerAreaRoute';
 import { PageLoader } from '../components/PageLoader';
 import type { LedgerAreaKey } from '../lib/ledgerArea';
@@ -67,6 +70,51 @@ function overview(area: LedgerAreaKey, table: 'assets' | 'accounts') {
     return { element: <ClassOverviewPage overview={area} table={list} /> };
   };
 }
+
+// The administration screens: generic list, create, edit and show pages, each given the
+// resource's descriptor. A route loads its page and the descriptor when first visited.
+const adminPages = {
+  list: () => import('../components/admin/AdminListPage').then((m) => m.AdminListPage),
+  create: () => import('../components/admin/AdminCreatePage').then((m) => m.AdminCreatePage),
+  edit: () => import('../components/admin/AdminEditPage').then((m) => m.AdminEditPage),
+  show: () => import('../components/admin/AdminShowPage').then((m) => m.AdminShowPage),
+};
+
+/** A resource's list, create, edit/:id and show/:id under paths.admin[key]. */
+function adminRoutes<Row extends GridValidRowModel, Values extends FormikValues>(
+  key: AdminResourceKey,
+  load: () => Promise<AdminResource<Row, Values>>,
+): RouteObject[] {
+  const page = (kind: keyof typeof adminPages) => async () => {
+    const [Page, resource] = await Promise.all([adminPages[kind](), load()]);
+    return { element: <Page resource={resource} /> };
+  };
+  const to = paths.admin[key];
+  return [
+    { path: to.list, lazy: page('list') },
+    { path: to.create, lazy: page('create') },
+    { path: to.editPattern, lazy: page('edit') },
+    { path: to.showPattern, lazy: page('show') },
+  ];
+}
+
+const adminScreens: RouteObject[] = [
+  ...adminRoutes('users', () =>
+    import('../features/admin/users/usersResource').then((m) => m.usersResource),
+  ),
+  ...adminRoutes('venues', () =>
+    import('../features/admin/venues/venuesResource').then((m) => m.venuesResource),
+  ),
+  ...adminRoutes('instruments', () =>
+    import('../features/admin/instruments/instrumentsResource').then((m) => m.instrumentsResource),
+  ),
+  ...adminRoutes('categories', () =>
+    import('../features/admin/categories/categoriesResource').then((m) => m.categoriesResource),
+  ),
+  ...adminRoutes('mappings', () =>
+    import('../features/admin/mappings/mappingsResource').then((m) => m.mappingsResource),
+  ),
+];
 
 /** /crypto, /cash and /banking with the routes the spec gives each. */
 const areaRoutes: RouteObject[] = [
@@ -302,9 +350,9 @@ export const routes: RouteObject[] = [
                   },
                   ...areaRoutes,
                   {
-                    // administration screens (users, venues, instruments, categories, mappings) go here
+                    // administration: users, venues, instruments, categories, mappings
                     element: <RequireAdmin />,
-                    children: [],
+                    children: adminScreens,
                   },
                 ],
               },

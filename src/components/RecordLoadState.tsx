@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphQLErrorMessage } from '../lib/errors';
 import { useLedgerArea } from '../lib/ledgerArea';
+import { paths } from '../lib/paths';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 import { QueryErrorAlert } from './QueryErrorAlert';
 
 export type RecordLoadStateProps = {
-  /** The resource: its texts are `<resource>.show.{title,notFound,notFoundText,backToList}`. */
-  resource: 'transactions' | 'assets';
+  /**
+   * The resource: its texts are `<resource>.show.{title,notFound,notFoundText,backToList}`, an
+   * administration resource's `resources.<resource>.show.*`.
+   */
+  resource: 'transactions' | 'assets' | keyof typeof paths.admin;
   query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   /** The server's "not found" message, if it gave one. */
   message?: string | null;
@@ -21,7 +25,10 @@ export type RecordLoadStateProps = {
 export function RecordLoadState({ resource, query, message, variant }: RecordLoadStateProps) {
   const { t } = useTranslation();
   const area = useLedgerArea();
-  const title = t(`${resource}.show.title`);
+  const ledger = resource === 'transactions' || resource === 'assets';
+  const texts = ledger ? resource : `resources.${resource}`;
+  const listTo = ledger ? area[resource].list : paths.admin[resource].list;
+  const title = t(`${texts}.show.title`);
   if (query.error) {
     return (
       <>
@@ -62,11 +69,11 @@ export function RecordLoadState({ resource, query, message, variant }: RecordLoa
       <PageHeader title={title} />
       <Paper variant="outlined">
         <EmptyState
-          title={t(`${resource}.show.notFound`)}
-          text={message || t(`${resource}.show.notFoundText`)}
+          title={t(`${texts}.show.notFound`)}
+          text={message || t(`${texts}.show.notFoundText`)}
           action={
-            <Button component={RouterLink} to={area[resource].list} variant="contained">
-              {t(`${resource}.show.backToList`)}
+            <Button component={RouterLink} to={listTo} variant="contained">
+              {t(`${texts}.show.backToList`)}
             </Button>
           }
         />

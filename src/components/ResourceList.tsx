@@ -264,8 +264,9 @@ export function ResourceList<Row extends GridValidRowModel>({
     if (!sameJson(sort, state.sort)) onStateChange({ sort });
   };
   const onFilter = (model: GridFilterModel) => {
-    const columnFields = new Set(columns.map((c) => c.field));
-    const kept = state.filters.filter((f) => !columnFields.has(f.field));
+    // the grid's model holds the filters of filterable columns; the others (a toolbar's) stay
+    const gridFields = new Set(columns.filter((c) => c.filterable !== false).map((c) => c.field));
+    const kept = state.filters.filter((f) => !gridFields.has(f.field));
     const next = [...kept, ...gridFilterModelToFilters(model, columns as GridColDef[])];
     if (!sameJson(next, state.filters)) onStateChange({ filters: next });
   };

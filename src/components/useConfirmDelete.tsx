@@ -7,6 +7,8 @@ export type ConfirmDeleteOptions<T> = {
   remove: (target: T) => Promise<void>;
   title: ReactNode;
   message: (target: T) => ReactNode;
+  /** The confirm button's text (default "Delete"). */
+  confirmLabel?: ReactNode;
   /** Runs after a successful deletion. */
   onDeleted?: (target: T) => void | Promise<void>;
 };
@@ -19,6 +21,7 @@ export function useConfirmDelete<T>({
   remove,
   title,
   message,
+  confirmLabel,
   onDeleted,
 }: ConfirmDeleteOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
@@ -50,6 +53,7 @@ export function useConfirmDelete<T>({
       open={target !== null}
       title={title}
       message={target !== null ? message(target) : undefined}
+      confirmLabel={confirmLabel}
       busy={busy}
       error={error}
       onConfirm={() => void confirm()}

@@ -354,6 +354,39 @@ export type DeleteAccountMutation = {
   deleteAccount: { success: boolean; message: string | null; errors: Array<string> | null };
 };
 
+export type SyncAccountMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SyncAccountMutation = {
+  syncAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    synced_at: string | null;
+    account: { id: string; value: string; value_usd: string | null; updated_at: string } | null;
+    added: Array<{
+      asset_id: string;
+      instrument_id: string;
+      ticker: string;
+      symbols: Array<string>;
+      balance_before: string;
+      balance_after: string;
+      transaction_id: string;
+    }>;
+    moved: Array<{
+      asset_id: string;
+      instrument_id: string;
+      ticker: string;
+      symbols: Array<string>;
+      balance_before: string;
+      balance_after: string;
+      transaction_id: string;
+    }>;
+    unmapped: Array<{ symbol: string; balance: string }>;
+  };
+};
+
 export type GetCategoriesQueryVariables = Exact<{
   sort?: string | null | undefined;
   where?: unknown;
@@ -512,6 +545,47 @@ export type UpdateInstrumentAdminMutation = {
       decimals: number;
       status: boolean;
       meta: unknown;
+    } | null;
+  };
+};
+
+export type GetPricesQueryVariables = Exact<{
+  instrument_id: string | number;
+}>;
+
+export type GetPricesQuery = {
+  getPrices: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    nodes: Array<{
+      instrument_id: string;
+      date: string;
+      price: string;
+      as_of: string;
+      source: string;
+    }>;
+  };
+};
+
+export type SetInstrumentPriceAdminMutationVariables = Exact<{
+  instrument_id: string | number;
+  price: string;
+  date?: string | null | undefined;
+}>;
+
+export type SetInstrumentPriceAdminMutation = {
+  setInstrumentPriceAdmin: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    price: {
+      instrument_id: string;
+      date: string;
+      price: string;
+      as_of: string;
+      source: string;
     } | null;
   };
 };
@@ -3012,6 +3086,107 @@ export const DeleteAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const SyncAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'syncAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'syncAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'added' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moved' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unmapped' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'synced_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SyncAccountMutation, SyncAccountMutationVariables>;
 export const GetCategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -3869,6 +4044,170 @@ export const UpdateInstrumentAdminDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateInstrumentAdminMutation, UpdateInstrumentAdminMutationVariables>;
+export const GetPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPrices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'as_of' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPricesQuery, GetPricesQueryVariables>;
+export const SetInstrumentPriceAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'setInstrumentPriceAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setInstrumentPriceAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'as_of' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetInstrumentPriceAdminMutation,
+  SetInstrumentPriceAdminMutationVariables
+>;
 export const GetMappingsAdminDocument = {
   kind: 'Document',
   definitions: [

@@ -11,6 +11,14 @@ const resource = (base: string) => ({
   showPattern: `${base}/show/:id`,
 });
 
+/** A form's address with the values it starts with (those given) as query parameters. */
+const prefilled = (path: string, values: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(
+    Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return `${path}?${params.toString()}`;
+};
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -28,16 +36,16 @@ export const paths = {
   emailVerifyPattern: '/email-verify/:token',
 
   /** The transaction form filled in for an account (and one of its assets), coming back to `returnTo`. */
-  newTransaction: (prefill: { account_id: string; asset_id?: string; returnTo?: string }) => {
-    const params = new URLSearchParams(
-      Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    );
-    return `/transactions/create?${params.toString()}`;
-  },
+  newTransaction: (prefill: { account_id: string; asset_id?: string; returnTo?: string }) =>
+    prefilled('/transactions/create', prefill),
 
   /** A bank statement into this account. */
   statementUpload: (account_id: string) =>
     `/banking/transactions/create?${new URLSearchParams({ account_id }).toString()}`,
+
+  /** The mapping form filled in for a venue's symbol (and the instrument, when one is known). */
+  newMapping: (prefill: { venue_id: string; symbol: string; instrument_id?: string }) =>
+    prefilled('/mappings/create', prefill),
 
   dashboard: '/dashboard',
   accounts: resource('/accounts'),

@@ -18,6 +18,19 @@ setLocale({
   },
 });
 
+/** The shortest password the API takes. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A required e-mail address. */
+export const requiredEmail = () =>
+  string().trim().required('validation.emailRequired').email('validation.emailInvalid');
+
+/** A new password (sign-up, reset, a user an admin creates). */
+export const requiredNewPassword = () =>
+  string()
+    .required('validation.passwordRequired')
+    .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin');
+
 /** The longest description of an account, asset or transaction (as the API allows). */
 export const DESCRIPTION_MAX = 500;
 

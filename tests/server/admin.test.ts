@@ -87,8 +87,10 @@ describe('reference data on first start', () => {
     );
     expect(crypto.nodes!.map((n) => `${n.ticker}:${n.decimals}`)).toEqual([
       'ETH:18',
+      'DOT:10',
       'SOL:9',
       'BTC:8',
+      'ADA:6',
       'USDC:6',
       'USDT:6',
     ]);
@@ -96,13 +98,13 @@ describe('reference data on first start', () => {
     expect(jpy.nodes![0]).toMatchObject({ decimals: 0, type: 'fiat', status: true });
   });
 
-  it('seeds a disabled Kraken venue that users do not see', async () => {
+  it('seeds the Kraken venue with the credentials its connector reads, disabled until an administrator enables it', async () => {
     expect(await kraken()).toMatchObject({
       slug: 'kraken',
       connector_slug: 'kraken',
       account_class: 'crypto',
       account_type: 'crypto',
-      account_fields: { public_key: 'Public key', private_key: 'Private key' },
+      account_fields: { api_key: 'API key', api_secret: 'Private key' },
       status: false,
       visible: true,
     });
@@ -138,7 +140,7 @@ describe('authorization', () => {
     expect(
       (await app.call(`query { getCategories { ${LIST_ENVELOPE} count } }`, {}, user)).count,
     ).toBe(10);
-    expect((await app.call(q.instruments, {}, user)).count).toBe(10);
+    expect((await app.call(q.instruments, {}, user)).count).toBe(12);
   });
 });
 
@@ -292,7 +294,10 @@ describe('categories', () => {
 
 describe('instrument mappings', () => {
   it('creates (inactive), lists by venue, updates, checks references and symbols, deletes', async () => {
-    const venue = await kraken();
+    // A venue of its own: Kraken's symbols are mapped already (migration 0007).
+    const venue = (
+      await app.call(q.createVenue, { ...VENUE_INPUT, name: 'Bitstamp', slug: 'bitstamp' }, admin)
+    ).venue!;
     const btc = (await app.call(q.instruments, { where: { ticker: 'BTC' } }, admin)).nodes![0]!;
     const missing = '00000000-0000-0000-0000-000000000000';
     const bad = await app.call(

@@ -13,16 +13,16 @@ describe('migrations', () => {
   it('apply once on a new PGlite data dir, and not again when it is reopened', async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'wt-')), 'pgdata');
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    expect(await migrate(first)).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
+    expect(await migrate(first)).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007']);
     expect(await migrate(first)).toEqual([]);
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     expect(await migrate(again)).toEqual([]);
-    expect(await again.db.$count(instruments)).toBe(10);
+    expect(await again.db.$count(instruments)).toBe(12);
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('6');
+    expect(row!.n).toBe('7');
     await again.close();
   });
 
@@ -39,7 +39,7 @@ describe('migrations', () => {
       )[0]!.n;
     expect(await reltuples()).toBe(-1);
     await vacuumAnalyze(database);
-    expect(await reltuples()).toBe(10);
+    expect(await reltuples()).toBe(12);
     await database.close();
   });
 

@@ -83,6 +83,7 @@ beforeAll(async () => {
         fxApiUrl: 'http://127.0.0.1:9',
         krakenApiUrl: 'http://127.0.0.1:9',
         priceFetchTimeoutMs: 500,
+        secretsKey: Buffer.alloc(32, 7).toString('base64'),
       },
       providers: { fiat: noFiat, crypto: fakeCrypto },
       pollingIntervalSeconds: 0.5,

@@ -68,17 +68,22 @@ describe('accounts', () => {
     });
   });
 
-  it('refuses venue accounts for now and stores nothing', async () => {
+  it('refuses credentials without a venue and stores nothing (venues.test.ts links accounts)', async () => {
     const before = (await me.call(L.accounts)).count;
-    const venue = await app.call('query { getVenues { nodes { id } } }', {}, me.token);
     const answer = await me.call(L.createAccount, {
       name: 'Kraken',
       account_class: 'crypto',
-      venue_id: venue.nodes?.[0]?.id ?? '00000000-0000-0000-0000-000000000000',
-      secrets: { public_key: 'a', private_key: 'b' },
+      instrument_id: await me.instrumentId('USD'),
+      value: '0',
+      secrets: { api_key: 'a', api_secret: 'b' },
     });
     expect(answer).toMatchObject({ success: false, account: null });
-    expect(answer.message).toMatch(/venue accounts is not available yet/);
+    expect(answer.field_errors).toEqual([
+      {
+        field: 'secrets',
+        message: 'Credentials are only taken for an account linked to a venue: choose the venue',
+      },
+    ]);
     expect((await me.call(L.accounts)).count).toBe(before);
   });
 

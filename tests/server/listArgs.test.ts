@@ -39,8 +39,8 @@ describe('sort', () => {
     expect(await tickers({ sort: 'ticker:desc', limit: 3 })).toEqual(['USDT', 'USDC', 'USD']);
     expect(
       await tickers({ sort: 'type:asc, decimals:desc, ticker', where: { type: 'crypto' } }),
-    ).toEqual(['ETH', 'SOL', 'BTC', 'USDC', 'USDT']);
-    expect(await tickers({ sort: 'ticker:ASC', limit: 2 })).toEqual(['BTC', 'CHF']);
+    ).toEqual(['ETH', 'DOT', 'SOL', 'BTC', 'ADA', 'USDC', 'USDT']);
+    expect(await tickers({ sort: 'ticker:ASC', limit: 2 })).toEqual(['ADA', 'BTC']);
   });
 
   it('refuses fields that are not sortable and orders that are not asc or desc', async () => {
@@ -81,14 +81,17 @@ describe('where', () => {
   it('maps field_operator to comparisons', async () => {
     const sort = 'ticker:asc';
     expect(await tickers({ sort, where: { type: 'crypto', ticker_ne: 'BTC' } })).toEqual([
+      'ADA',
+      'DOT',
       'ETH',
       'SOL',
       'USDC',
       'USDT',
     ]);
-    expect(await tickers({ sort, where: { decimals_gt: 8 } })).toEqual(['ETH', 'SOL']);
+    expect(await tickers({ sort, where: { decimals_gt: 8 } })).toEqual(['DOT', 'ETH', 'SOL']);
     expect(await tickers({ sort, where: { decimals_gte: 8, decimals_lt: 18 } })).toEqual([
       'BTC',
+      'DOT',
       'SOL',
     ]);
     expect(await tickers({ sort, where: { decimals_lte: 0 } })).toEqual(['JPY']);
@@ -129,7 +132,7 @@ describe('where', () => {
       type: 'crypto',
       _or: [{ ticker: 'BTC' }, { decimals_gte: 9 }, { ticker: 'USD' }],
     };
-    expect(await tickers({ sort: 'ticker', where })).toEqual(['BTC', 'ETH', 'SOL']);
+    expect(await tickers({ sort: 'ticker', where })).toEqual(['BTC', 'DOT', 'ETH', 'SOL']);
     const nested = { _or: [{ ticker: 'JPY' }, { _or: [{ ticker: 'GBP' }, { ticker: 'CHF' }] }] };
     expect(await tickers({ sort: 'ticker', where: nested })).toEqual(['CHF', 'GBP', 'JPY']);
   });
@@ -227,12 +230,12 @@ describe('limits and the whitelist', () => {
 describe('start and limit', () => {
   it('pages with start and limit and counts every match', async () => {
     const all = await tickers({ sort: 'ticker', limit: 100 });
-    expect(all).toHaveLength(10);
+    expect(all).toHaveLength(12);
     const page = await app.call(INSTRUMENTS, { sort: 'ticker', start: 3, limit: 3 }, admin);
     expect(page.nodes!.map((n) => n.ticker)).toEqual(all.slice(3, 6));
-    expect(page.count).toBe(10);
-    const last = await app.call(INSTRUMENTS, { sort: 'ticker', start: 9, limit: 3 }, admin);
-    expect(last.nodes!.map((n) => n.ticker)).toEqual(all.slice(9));
+    expect(page.count).toBe(12);
+    const last = await app.call(INSTRUMENTS, { sort: 'ticker', start: 11, limit: 3 }, admin);
+    expect(last.nodes!.map((n) => n.ticker)).toEqual(all.slice(11));
   });
 
   it('defaults to 10 rows, caps at 100 and refuses negative values', async () => {

@@ -57,7 +57,12 @@ const pricesOf = (ticker: string) =>
 function options(overrides: Partial<JobQueueOptions> = {}): JobQueueOptions {
   return {
     database: app.database,
-    config: { fxApiUrl: `${api.url}/v1`, krakenApiUrl: api.url, priceFetchTimeoutMs: 2000 },
+    config: {
+      fxApiUrl: `${api.url}/v1`,
+      krakenApiUrl: api.url,
+      priceFetchTimeoutMs: 2000,
+      secretsKey: app.config.secretsKey,
+    },
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
     log,
@@ -214,7 +219,12 @@ describe('failures', () => {
     queue = await startJobs(
       options({
         schedule: false,
-        config: { fxApiUrl: nowhere, krakenApiUrl: nowhere, priceFetchTimeoutMs: 500 },
+        config: {
+          fxApiUrl: nowhere,
+          krakenApiUrl: nowhere,
+          priceFetchTimeoutMs: 500,
+          secretsKey: app.config.secretsKey,
+        },
       }),
     );
     await queue.boss.send(QUEUES.latest, {}, { singletonKey: 'all' });

@@ -70,7 +70,7 @@ describe('valuation', () => {
   it('values holdings at the newest price; a missing price is missing, never $0, and totals say so', async () => {
     const me = await newUser('values@example.com');
     await me.account('Checking', '1000');
-    const wallet = await me.account('Wallet', '0.5', 'DOT', 'crypto').catch(() => null);
+    const wallet = await me.account('Wallet', '0.5', 'XMR', 'crypto').catch(() => null);
     expect(wallet).toBeNull(); // no such instrument: only seeded ones exist
     const btc = await me.account('Cold wallet', '0.5', 'BTC', 'crypto');
     const [coins] = await me.assetsOf(btc.id as string);
@@ -129,7 +129,7 @@ describe('valuation', () => {
     const me = await newUser('navs@example.com');
     const tickers = async (account_class?: string) =>
       (await me.call(V.navs, { account_class })).nodes!.map((n) => n.ticker);
-    expect(await tickers('crypto')).toEqual(['BTC', 'ETH', 'SOL', 'USDC', 'USDT']);
+    expect(await tickers('crypto')).toEqual(['ADA', 'BTC', 'DOT', 'ETH', 'SOL', 'USDC', 'USDT']);
     expect(await tickers('bank')).toEqual(['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
     expect(await tickers()).toEqual(['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
   });

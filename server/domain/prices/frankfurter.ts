@@ -14,7 +14,7 @@ import {
   PriceFetchError,
   addDays,
   endpoint,
-  getJson,
+  fetchJson,
   isRecord,
   positivePrice,
   type PriceProvider,
@@ -48,7 +48,7 @@ export function frankfurterProvider(options: ProviderOptions): FxProvider {
   let known: { codes: Set<string>; at: number } | undefined;
 
   const get = (path: string, params: Record<string, string> = {}) =>
-    getJson(name, endpoint(options.baseUrl, path, params), options.timeoutMs);
+    fetchJson(name, endpoint(options.baseUrl, path, params), options.timeoutMs);
 
   const malformed = (what: string) =>
     new PriceFetchError(`${name}: unexpected answer (${what})`, 'malformed');

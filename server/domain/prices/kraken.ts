@@ -19,7 +19,7 @@ import {
   addDays,
   dayStart,
   endpoint,
-  getJson,
+  fetchJson,
   isRecord,
   positivePrice,
   utcToday,
@@ -43,6 +43,29 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Candles per OHLC answer, at most. */
 const OHLC_LIMIT = 720;
 
+/** An answer of Kraken's that is not what its API documents. */
+export const krakenMalformed = (what: string) =>
+  new PriceFetchError(`Kraken: unexpected answer (${what})`, 'malformed');
+
+/**
+ * The `result` of a Kraken answer ({ error: [...], result: {...} }, public or private alike), or
+ * the errors it reports as one PriceFetchError line: "Kraken: error on Balance: EAPI:Invalid key".
+ */
+export function krakenResult(body: unknown, method: string): Record<string, unknown> {
+  if (!isRecord(body)) throw krakenMalformed(`${method} is not an object`);
+  const errors = Array.isArray(body.error) ? body.error.map(String) : [];
+  if (errors.length > 0) {
+    const message = errors.join(', ');
+    const limited = /too many requests|rate limit/i.test(message);
+    throw new PriceFetchError(
+      `Kraken: ${limited ? 'rate limited' : 'error'} on ${method}: ${message.slice(0, 200)}`,
+      limited ? 'rate_limit' : 'provider',
+    );
+  }
+  if (!isRecord(body.result)) throw krakenMalformed(`${method} has no result`);
+  return body.result;
+}
+
 /** Where an instrument trades: the pair's key and the currency it is quoted in. */
 export type Market = { pair: string; quote: string };
 
@@ -54,28 +77,14 @@ export function krakenProvider(options: ProviderOptions & { fx: FxProvider }): P
   const name = 'Kraken';
   let markets: { byAsset: Map<string, Map<string, string>>; at: number } | undefined;
 
-  const malformed = (what: string) =>
-    new PriceFetchError(`${name}: unexpected answer (${what})`, 'malformed');
-
   /** A public endpoint's `result`, or the error Kraken reports as one line. */
   async function publicCall(method: string, params: Record<string, string> = {}) {
-    const body = await getJson(
+    const body = await fetchJson(
       name,
       endpoint(options.baseUrl, `/0/public/${method}`, params),
       options.timeoutMs,
     );
-    if (!isRecord(body)) throw malformed(`${method} is not an object`);
-    const errors = Array.isArray(body.error) ? body.error.map(String) : [];
-    if (errors.length > 0) {
-      const message = errors.join(', ');
-      const limited = /too many requests|rate limit/i.test(message);
-      throw new PriceFetchError(
-        `${name}: ${limited ? 'rate limited' : 'error'} on ${method}: ${message.slice(0, 200)}`,
-        limited ? 'rate_limit' : 'provider',
-      );
-    }
-    if (!isRecord(body.result)) throw malformed(`${method} has no result`);
-    return body.result;
+    return krakenResult(body, method);
   }
 
   /** Every market by its base asset and quote currency (cached): XBT → USD → XXBTZUSD. */
@@ -97,7 +106,7 @@ export function krakenProvider(options: ProviderOptions & { fx: FxProvider }): P
       if (!quotes.has(quote)) quotes.set(quote, key);
       byAsset.set(base, quotes);
     }
-    if (byAsset.size === 0) throw malformed('no markets in AssetPairs');
+    if (byAsset.size === 0) throw krakenMalformed('no markets in AssetPairs');
     markets = { byAsset, at: Date.now() };
     return byAsset;
   }
@@ -144,7 +153,7 @@ export function krakenProvider(options: ProviderOptions & { fx: FxProvider }): P
         const info = entry(result, pair);
         if (info === undefined) continue;
         const close = isRecord(info) && Array.isArray(info.c) ? positivePrice(info.c[0]) : null;
-        if (!close) throw malformed(`no last trade price for ${pair}`);
+        if (!close) throw krakenMalformed(`no last trade price for ${pair}`);
         let price = close;
         if (quote !== 'USD') {
           const rate = fx?.rates.get(quote);
@@ -170,13 +179,15 @@ export function krakenProvider(options: ProviderOptions & { fx: FxProvider }): P
           since: String(since),
         });
         const candles = entry(result, found.pair);
-        if (!Array.isArray(candles)) throw malformed(`no candles for ${found.pair}`);
+        if (!Array.isArray(candles)) throw krakenMalformed(`no candles for ${found.pair}`);
         let newest = '';
         for (const candle of candles) {
           const time = Array.isArray(candle) ? Number(candle[0]) : NaN;
           const close = Array.isArray(candle) ? positivePrice(candle[4]) : null;
           if (!Number.isSafeInteger(time) || !close) {
-            throw malformed(`candle ${JSON.stringify(candle)?.slice(0, 80)} of ${found.pair}`);
+            throw krakenMalformed(
+              `candle ${JSON.stringify(candle)?.slice(0, 80)} of ${found.pair}`,
+            );
           }
           const day = new Date(time * 1000).toISOString().slice(0, 10);
           if (day > newest) newest = day;

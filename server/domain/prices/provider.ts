@@ -122,18 +122,35 @@ function describeCause(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
+/** A form POSTed instead of a GET: its urlencoded body and the headers that go with it. */
+export type PostForm = { body: string; headers: Record<string, string> };
+
 /**
- * GETs `url` and answers its JSON body (numbers as exact strings). Every way of failing becomes a
- * one-line PriceFetchError naming the provider: unreachable, no complete answer within
- * `timeoutMs`, HTTP 429 (rate limited), another HTTP error, or a body that is not JSON.
+ * GETs `url` (or POSTs `form` to it) and answers its JSON body (numbers as exact strings). Every
+ * way of failing becomes a one-line PriceFetchError naming the provider: unreachable, no complete
+ * answer within `timeoutMs`, HTTP 429 (rate limited), another HTTP error, or a body that is not
+ * JSON. The messages name the URL's path, never a header or the body (they may carry keys).
  */
-export async function getJson(name: string, url: URL, timeoutMs: number): Promise<unknown> {
+export async function fetchJson(
+  name: string,
+  url: URL,
+  timeoutMs: number,
+  form?: PostForm,
+): Promise<unknown> {
   const where = `${url.pathname}${url.search}`;
   let status: number;
   let text: string;
   try {
     const response = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': 'wealth-tracker' },
+      headers: {
+        accept: 'application/json',
+        'user-agent': 'wealth-tracker',
+        ...(form && {
+          'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+          ...form.headers,
+        }),
+      },
+      ...(form && { method: 'POST', body: form.body }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     status = response.status;

@@ -2,6 +2,12 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, assets, instruments, venues } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
+import { isFailure, ok, type Failure } from '../../domain/result.js';
+import { createLinkedAccount } from '../../domain/venues/accounts.js';
+import { venueDeps } from '../../domain/venues/registry.js';
+import { syncAccount, type SyncOutcome } from '../../domain/venues/sync.js';
+import { announceSync } from '../../jobs/venueJobs.js';
+import type { Context } from '../context.js';
 import { ledgerWrite, withAccess } from '../guards.js';
 import { listFrom, tableSource, type ListPage, type ListSpec } from '../listArgs.js';
 import { answer, done, findNode, reload } from '../records.js';
@@ -64,6 +70,50 @@ const accountSource = (db: Db) => ({
 const accountNode = (db: Db, userId: string) => (id: string) =>
   findNode(accountSource(db), accounts, id, eq(accounts.user_id, userId));
 
+/** Syncs the caller's account and announces what changed to the background jobs. */
+async function syncAndAnnounce(
+  ctx: Context,
+  userId: string,
+  accountId: string,
+): Promise<SyncOutcome | Failure> {
+  const outcome = await syncAccount(venueDeps(ctx.db, ctx.config), userId, accountId);
+  if (!isFailure(outcome)) await announceSync(ctx.jobs, userId, outcome);
+  return outcome;
+}
+
+/** "2 balances booked": how many assets a sync changed. */
+function booked(outcome: SyncOutcome): string {
+  const count = outcome.added.length + outcome.moved.length;
+  return `${count} ${count === 1 ? 'balance' : 'balances'} booked`;
+}
+
+/** What a create's message says of the first sync of a linked account. */
+function linkedMessage(outcome: SyncOutcome | Failure): string {
+  if (isFailure(outcome)) return `Account linked, but its first sync failed: ${outcome.message}`;
+  const unmapped = outcome.unmapped.map((balance) => balance.symbol).join(', ');
+  return (
+    `Account linked and synced: ${booked(outcome)}` +
+    (unmapped ? `; not booked for want of a mapping: ${unmapped}` : '')
+  );
+}
+
+/**
+ * createAccount: a manual account, or one linked to a venue (venue_id, or credentials, which are
+ * refused without one). A linked account is synced once the create has committed: a venue that
+ * refuses still leaves the account, and the message says why it holds nothing yet.
+ */
+async function createAnyAccount(args: MutationCreateAccountArgs, ctx: Context, userId: string) {
+  const linking = !!args.venue_id || args.secrets != null;
+  const created = linking
+    ? await createLinkedAccount(venueDeps(ctx.db, ctx.config), userId, args)
+    : await ledger.createAccount(ctx.db, userId, args);
+  if (isFailure(created)) return created;
+  const message = linking
+    ? linkedMessage(await syncAndAnnounce(ctx, userId, created.id))
+    : 'Account created';
+  return answer('account', await accountNode(ctx.db, userId)(created.id), message);
+}
+
 export const accountResolvers: Resolvers = {
   Query: {
     getAccounts: withAccess(
@@ -80,12 +130,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     createAccount: ledgerWrite(
-      async (args: MutationCreateAccountArgs, { db }, { user }) =>
-        answer(
-          'account',
-          await reload(await ledger.createAccount(db, user.id, args), accountNode(db, user.id)),
-          'Account created',
-        ),
+      (args: MutationCreateAccountArgs, ctx, { user }) => createAnyAccount(args, ctx, user.id),
       { holds: true },
     ),
     updateAccount: ledgerWrite(
@@ -100,5 +145,14 @@ export const accountResolvers: Resolvers = {
     deleteAccount: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
       done(await ledger.deleteAccount(db, user.id, id), 'Account deleted'),
     ),
+    syncAccount: withAccess('user', async ({ id }: { id: string }, ctx, { user }) => {
+      const outcome = await syncAndAnnounce(ctx, user.id, id);
+      if (isFailure(outcome)) return { ...outcome, added: [], moved: [], unmapped: [] };
+      const changed = outcome.added.length + outcome.moved.length > 0;
+      return ok(
+        { ...outcome, account: (await accountNode(ctx.db, user.id)(id)) ?? null },
+        changed ? booked(outcome) : 'Balances are up to date',
+      );
+    }),
   },
 };

@@ -6,7 +6,6 @@ import { authResolvers } from './auth.js';
 import { categoryResolvers } from './categories.js';
 import { instrumentResolvers } from './instruments.js';
 import { mappingResolvers } from './mappings.js';
-import { notImplementedResolvers } from './notImplemented.js';
 import { statementResolvers } from './statements.js';
 import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
@@ -25,7 +24,6 @@ const modules: Resolvers[] = [
   transactionResolvers,
   valuationResolvers,
   statementResolvers,
-  notImplementedResolvers,
 ];
 
 /** Every module's resolvers, merged type by type; an operation defined twice is a bug. */

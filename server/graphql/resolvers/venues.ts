@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { venues } from '../../db/schema.js';
-import { Checks, isFailure } from '../../domain/result.js';
+import { Checks, fail, isFailure, notFound, ok } from '../../domain/result.js';
+import { VenueError } from '../../domain/venues/connector.js';
+import { unmappedAssets } from '../../domain/venues/mappings.js';
+import { venueDeps } from '../../domain/venues/registry.js';
+import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
 import { answer, createRow, findRow, updateRow } from '../records.js';
@@ -79,6 +83,24 @@ function venueValues(args: MutationCreateVenueAdminArgs) {
   };
 }
 
+const noNodes = { nodes: [], count: 0 };
+
+/** The assets the venue's connector lists that no mapping covers; a venue's error in words. */
+async function unmappedInstruments(venueId: string, { db, config }: Context) {
+  const venue = await findRow(db, venues, venueId);
+  if (!venue) return { ...notFound(), ...noNodes };
+  const connector = venueDeps(db, config).connectors(venue.connector_slug);
+  if (!connector)
+    return { ...fail(`${venue.name} has no connector to list its assets`), ...noNodes };
+  try {
+    const nodes = await unmappedAssets(db, connector, venue.id);
+    return ok({ nodes, count: nodes.length });
+  } catch (error) {
+    if (error instanceof VenueError) return { ...fail(error.message), ...noNodes };
+    throw error;
+  }
+}
+
 export const venueResolvers: Resolvers = {
   Query: {
     getVenues: withAccess('user', (args, { db }) =>
@@ -90,6 +112,9 @@ export const venueResolvers: Resolvers = {
     getVenuesAdmin: withAccess('admin', (args, { db }) => listRows(db, venues, venueList, args)),
     getVenueAdmin: withAccess('admin', async ({ id }: { id: string }, { db }) =>
       answer('venue', await findRow(db, venues, id)),
+    ),
+    getUnmappedInstrumentsAdmin: withAccess('admin', ({ venue_id }: { venue_id: string }, ctx) =>
+      unmappedInstruments(venue_id, ctx),
     ),
   },
   Mutation: {

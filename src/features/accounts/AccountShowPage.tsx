@@ -1,23 +1,24 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
+import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BalanceHistoryCard } from '../../components/BalanceHistoryCard';
 import { UsdValue } from '../../components/UsdValue';
 import { DetailList } from '../../components/DetailList';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { ShowPageActions } from '../../components/ShowPageActions';
 import { formatMoney } from '../../lib/amounts';
 import { formatDateTime } from '../../lib/dates';
 import { useLedgerArea } from '../../lib/ledgerArea';
 import { RecordTransactions } from '../../components/TransactionsSection';
 import { useAccount } from './useAccount';
 import { useDeleteAccount } from './useDeleteAccount';
+import { useSyncAccount } from './useSyncAccount';
 
 /**
  * /accounts/show/:id: the account's details, its balance over time and its transactions; edit and
- * delete.
+ * delete, and for an account linked at a venue, sync its balances now.
  */
 export function AccountShowPage() {
   const { t, i18n } = useTranslation();
@@ -26,7 +27,10 @@ export function AccountShowPage() {
   const locale = i18n.language;
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  // what linking a venue account said (its first sync), handed over by the create form
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { account, loading, failure, retry } = useAccount(id);
+  const { sync, syncing, outcome } = useSyncAccount(id);
   const { ask, dialog } = useDeleteAccount(() => navigate(paths.accounts.list, { replace: true }));
 
   const currency = { ticker: account?.instrument?.ticker, decimals: account?.instrument?.decimals };
@@ -42,26 +46,30 @@ export function AccountShowPage() {
         actions={
           account && (
             <>
-              <Button
-                component={RouterLink}
-                to={paths.accounts.edit(account.id)}
-                variant="contained"
-                startIcon={<EditOutlined />}
-              >
-                {t('list.edit')}
-              </Button>
-              <Button
-                color="error"
-                variant="outlined"
-                startIcon={<DeleteOutlined />}
-                onClick={() => ask(account)}
-              >
-                {t('list.delete')}
-              </Button>
+              {account.venue_id && (
+                <Button
+                  variant="outlined"
+                  startIcon={<SyncOutlined />}
+                  onClick={() => void sync()}
+                  disabled={syncing}
+                >
+                  {syncing ? t('accounts.sync.running') : t('accounts.sync.button')}
+                </Button>
+              )}
+              <ShowPageActions
+                editTo={paths.accounts.edit(account.id)}
+                onDelete={() => ask(account)}
+              />
             </>
           )
         }
       />
+      {notice && !outcome && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {outcome && <Stack sx={{ mb: 2 }}>{outcome}</Stack>}
       {failure ? (
         <QueryErrorAlert message={failure} onRetry={retry} />
       ) : !account ? (

@@ -27,8 +27,8 @@ export type VenueAccountFormProps = { onCancel: () => void; onManual: () => void
 
 /**
  * An account at a venue (exchange): the venue, a name, and the credentials the venue lists in its
- * account_fields, sent as one `secrets` JSON value. The API refuses venue accounts for now; its
- * message is shown.
+ * account_fields, sent as one `secrets` JSON value (stored encrypted, never shown again). The API
+ * links the account and reads its balances from the venue at once; its message says how that went.
  */
 export function VenueAccountForm({ onCancel, onManual }: VenueAccountFormProps) {
   const { t } = useTranslation();
@@ -88,7 +88,7 @@ export function VenueAccountForm({ onCancel, onManual }: VenueAccountFormProps) 
         },
       });
       const created = assertSuccess(data?.createAccount);
-      opened(created.account);
+      opened(created.account, created.message);
     });
   };
 

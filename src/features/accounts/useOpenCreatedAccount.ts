@@ -11,8 +11,11 @@ export function useOpenCreatedAccount() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const area = useLedgerArea();
-  return (account: { id: string } | null | undefined) => {
+  /** `notice`: what the account's page says first (how linking a venue account went). */
+  return (account: { id: string } | null | undefined, notice?: string | null) => {
     evictLedgerQueries(client.cache);
-    navigate(account ? area.accounts.show(account.id) : area.accounts.list);
+    navigate(account ? area.accounts.show(account.id) : area.accounts.list, {
+      state: notice ? { notice } : undefined,
+    });
   };
 }

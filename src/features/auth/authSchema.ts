@@ -1,18 +1,12 @@
 // Validation of the sign-in pages. Messages are translation keys (public/locales/*/common.json).
 import * as yup from 'yup';
+import { requiredEmail, requiredNewPassword } from '../../lib/validation';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../../lib/validation';
 
-const email = yup
-  .string()
-  .trim()
-  .required('validation.emailRequired')
-  .email('validation.emailInvalid');
+const email = requiredEmail();
 const currentPassword = yup.string().required('validation.passwordRequired');
-const newPassword = yup
-  .string()
-  .required('validation.passwordRequired')
-  .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin');
+const newPassword = requiredNewPassword();
 
 export const loginSchema = yup.object({
   email,

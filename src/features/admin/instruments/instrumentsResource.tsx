@@ -1,0 +1,200 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import {
+  listQuery,
+  recordQuery,
+  type AdminFormMode,
+  type AdminResource,
+} from '../../../components/admin/adminResource';
+import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import {
+  CreateInstrumentAdminDocument,
+  GetInstrumentDocument,
+  GetInstrumentsDocument,
+  InstrumentType,
+  UpdateInstrumentAdminDocument,
+  type InstrumentFieldsFragment,
+} from '../../../graphql/generated';
+import { assertSuccess } from '../../../lib/errors';
+import { InstrumentPriceCard } from './InstrumentPriceCard';
+
+type Instrument = InstrumentFieldsFragment;
+
+const instrumentTypes: readonly InstrumentType[] = Object.values(InstrumentType);
+
+/** The places after the point an instrument's quantities keep (the API's numeric scale). */
+const MAX_DECIMALS = 18;
+
+type InstrumentValues = {
+  name: string;
+  ticker: string;
+  /** As typed; an integer from 0 to MAX_DECIMALS. */
+  decimals: string;
+  type: string;
+  status: boolean;
+};
+
+/** The name is given on create only. */
+const schemaFor = (mode: AdminFormMode) =>
+  yup.object({
+    ...(mode === 'create' && {
+      name: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+    }),
+    ticker: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .matches(/^[A-Za-z0-9._-]{1,20}$/u, 'resources.instruments.validation.ticker'),
+    decimals: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .matches(/^\d{1,2}$/u, 'resources.instruments.validation.decimals')
+      .test(
+        'max',
+        'resources.instruments.validation.decimals',
+        (v) => !v || Number(v) <= MAX_DECIMALS,
+      ),
+    type: yup.string().required('validation.required').oneOf(instrumentTypes),
+  });
+
+function InstrumentFields({ mode }: { mode: AdminFormMode }) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`resources.instruments.fields.${field}`);
+  return (
+    <Stack>
+      {mode === 'create' && <FormTextField name="name" label={label('name')} required />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <FormTextField
+          name="ticker"
+          label={label('ticker')}
+          required
+          helperText={t('resources.instruments.help.ticker')}
+        />
+        <FormTextField
+          name="decimals"
+          label={label('decimals')}
+          required
+          helperText={t('resources.instruments.help.decimals', { max: MAX_DECIMALS })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <FormSelectField
+        name="type"
+        label={label('type')}
+        required
+        options={instrumentTypes.map((type) => ({
+          value: type,
+          label: t(`resources.instruments.types.${type}`),
+        }))}
+      />
+      <FormCheckbox name="status" label={t('resources.instruments.form.status')} />
+    </Stack>
+  );
+}
+
+const toVariables = (values: InstrumentValues) => ({
+  ticker: values.ticker.trim().toUpperCase(),
+  decimals: Number(values.decimals),
+  type: values.type as InstrumentType,
+  status: values.status,
+});
+
+/** /instruments: the currencies, coins, shares and commodities accounts are held in. */
+export const instrumentsResource: AdminResource<Instrument, InstrumentValues> = {
+  key: 'instruments',
+  id: (instrument) => instrument.id,
+  name: (instrument) => instrument.name,
+  queries: { list: 'getInstruments', record: 'getInstrument' },
+  list: {
+    useList: listQuery(GetInstrumentsDocument, (data) => data.getInstruments),
+    columns: ({ t }) => [
+      { field: 'ticker', headerName: t('resources.instruments.fields.ticker'), width: 120 },
+      {
+        field: 'name',
+        headerName: t('resources.instruments.fields.name'),
+        flex: 1,
+        minWidth: 180,
+      },
+      {
+        field: 'type',
+        headerName: t('resources.instruments.fields.type'),
+        type: 'singleSelect',
+        valueOptions: instrumentTypes.map((type) => ({
+          value: type,
+          label: t(`resources.instruments.types.${type}`),
+        })),
+        width: 140,
+      },
+      {
+        field: 'decimals',
+        headerName: t('resources.instruments.fields.decimals'),
+        type: 'number',
+        width: 110,
+      },
+      statusColumn('status', t('resources.instruments.fields.status')),
+    ],
+    card: (instrument, { t }) => ({
+      subtitle: (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {instrument.ticker}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {t(`resources.instruments.types.${instrument.type}`)}
+          </Typography>
+        </Stack>
+      ),
+      body: <StatusChip value={instrument.status} />,
+    }),
+    searchFields: ['name', 'ticker'],
+  },
+  useRecord: recordQuery(GetInstrumentDocument, ({ getInstrument }) => ({
+    record: getInstrument.instrument,
+    message: getInstrument.message,
+  })),
+  form: {
+    schema: schemaFor,
+    Fields: InstrumentFields,
+    // new instruments are inactive until an admin says otherwise
+    initialValues: () => ({ name: '', ticker: '', decimals: '', type: '', status: false }),
+    toValues: (instrument) => ({
+      name: instrument.name,
+      ticker: instrument.ticker,
+      decimals: String(instrument.decimals),
+      type: instrument.type,
+      status: instrument.status,
+    }),
+    create: async (client, values) => {
+      const { data } = await client.mutate({
+        mutation: CreateInstrumentAdminDocument,
+        variables: { name: values.name.trim(), ...toVariables(values) },
+      });
+      return assertSuccess(data?.createInstrumentAdmin).instrument;
+    },
+    update: async (client, instrument, values) => {
+      const { data } = await client.mutate({
+        mutation: UpdateInstrumentAdminDocument,
+        variables: { id: instrument.id, ...toVariables(values) },
+      });
+      return assertSuccess(data?.updateInstrumentAdmin).instrument;
+    },
+  },
+  show: {
+    fields: (instrument, { t }) => {
+      const label = (field: string) => t(`resources.instruments.fields.${field}`);
+      return [
+        { label: label('name'), value: instrument.name },
+        { label: label('ticker'), value: instrument.ticker },
+        { label: label('type'), value: t(`resources.instruments.types.${instrument.type}`) },
+        { label: label('decimals'), value: instrument.decimals },
+        { label: label('status'), value: <StatusChip value={instrument.status} /> },
+      ];
+    },
+    Extra: InstrumentPriceCard,
+  },
+};

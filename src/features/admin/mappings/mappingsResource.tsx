@@ -1,0 +1,203 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import * as yup from 'yup';
+import {
+  listQuery,
+  recordQuery,
+  type AdminResource,
+} from '../../../components/admin/adminResource';
+import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import {
+  CreateMappingAdminDocument,
+  DeleteMappingAdminDocument,
+  GetMappingAdminDocument,
+  GetMappingsAdminDocument,
+  UpdateMappingAdminDocument,
+  type MappingFieldsFragment,
+} from '../../../graphql/generated';
+import { assertSuccess } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { useInstrumentPicker, useVenuePicker } from '../adminPickers';
+
+type Mapping = MappingFieldsFragment;
+
+const schema = yup.object({
+  instrument_id: yup.string().required('validation.required'),
+  symbol: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+  venue_id: yup.string().required('validation.required'),
+  status: yup.boolean().defined(),
+});
+type MappingValues = yup.InferType<typeof schema>;
+
+/** The instrument's ticker and name; on the show page a link to its page. */
+function InstrumentName({ id, link = false }: { id: string; link?: boolean }) {
+  const instrument = useInstrumentPicker().byId.get(id);
+  const name = instrument ? `${instrument.ticker} · ${instrument.name}` : id;
+  return link ? (
+    <Link component={RouterLink} to={paths.admin.instruments.show(id)}>
+      {name}
+    </Link>
+  ) : (
+    name
+  );
+}
+
+/** The venue's name; on the show page a link to its page. */
+function VenueName({ id, link = false }: { id: string; link?: boolean }) {
+  const name = useVenuePicker().byId.get(id)?.name ?? id;
+  return link ? (
+    <Link component={RouterLink} to={paths.admin.venues.show(id)}>
+      {name}
+    </Link>
+  ) : (
+    name
+  );
+}
+
+function MappingFields() {
+  const { t } = useTranslation();
+  const instruments = useInstrumentPicker();
+  const venues = useVenuePicker();
+  const label = (field: string) => t(`resources.mappings.fields.${field}`);
+  return (
+    <Stack>
+      <FormSelectField
+        name="venue_id"
+        label={label('venue_id')}
+        required
+        options={venues.options}
+      />
+      <FormTextField
+        name="symbol"
+        label={label('symbol')}
+        required
+        helperText={t('resources.mappings.help.symbol')}
+      />
+      <FormSelectField
+        name="instrument_id"
+        label={label('instrument_id')}
+        required
+        options={instruments.options}
+      />
+      <FormCheckbox name="status" label={t('resources.mappings.form.status')} />
+    </Stack>
+  );
+}
+
+const toVariables = (values: MappingValues) => ({
+  instrument_id: values.instrument_id,
+  venue_id: values.venue_id,
+  symbol: values.symbol.trim(),
+  status: values.status,
+});
+
+/** /mappings ("Instrument Mappings"): which instrument a venue's symbol stands for. */
+export const mappingsResource: AdminResource<Mapping, MappingValues> = {
+  key: 'mappings',
+  id: (mapping) => mapping.id,
+  name: (mapping) => mapping.symbol,
+  queries: { list: 'getMappingsAdmin', record: 'getMappingAdmin' },
+  list: {
+    useList: listQuery(GetMappingsAdminDocument, (data) => data.getMappingsAdmin),
+    columns: ({ t }) => [
+      {
+        field: 'symbol',
+        headerName: t('resources.mappings.fields.symbol'),
+        flex: 0.7,
+        minWidth: 120,
+      },
+      {
+        field: 'instrument_id',
+        headerName: t('resources.mappings.fields.instrument_id'),
+        sortable: false,
+        filterable: false,
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => <InstrumentName id={row.instrument_id} />,
+      },
+      {
+        field: 'venue_id',
+        headerName: t('resources.mappings.fields.venue_id'),
+        sortable: false,
+        filterable: false,
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <VenueName id={row.venue_id} />,
+      },
+      statusColumn('status', t('resources.mappings.fields.status')),
+    ],
+    card: (mapping) => ({
+      subtitle: (
+        <Typography variant="body2" color="textSecondary" component="div">
+          <VenueName id={mapping.venue_id} /> → <InstrumentName id={mapping.instrument_id} />
+        </Typography>
+      ),
+      body: <StatusChip value={mapping.status} />,
+    }),
+    searchFields: ['symbol'],
+  },
+  useRecord: recordQuery(GetMappingAdminDocument, ({ getMappingAdmin }) => ({
+    record: getMappingAdmin.mapping,
+    message: getMappingAdmin.message,
+  })),
+  form: {
+    schema: () => schema,
+    Fields: MappingFields,
+    // a venue's "Map" link fills in the venue, its symbol and, when a ticker matched, the
+    // instrument; new mappings are inactive until an admin says otherwise
+    initialValues: (params) => ({
+      instrument_id: params.get('instrument_id') ?? '',
+      symbol: params.get('symbol') ?? '',
+      venue_id: params.get('venue_id') ?? '',
+      status: false,
+    }),
+    toValues: (mapping) => ({
+      instrument_id: mapping.instrument_id,
+      symbol: mapping.symbol,
+      venue_id: mapping.venue_id,
+      status: mapping.status,
+    }),
+    create: async (client, values) => {
+      const { data } = await client.mutate({
+        mutation: CreateMappingAdminDocument,
+        variables: toVariables(values),
+      });
+      return assertSuccess(data?.createMappingAdmin).mapping;
+    },
+    update: async (client, mapping, values) => {
+      const { data } = await client.mutate({
+        mutation: UpdateMappingAdminDocument,
+        variables: { id: mapping.id, ...toVariables(values) },
+      });
+      return assertSuccess(data?.updateMappingAdmin).mapping;
+    },
+  },
+  show: {
+    fields: (mapping, { t }) => {
+      const label = (field: string) => t(`resources.mappings.fields.${field}`);
+      return [
+        { label: label('symbol'), value: mapping.symbol },
+        {
+          label: label('instrument_id'),
+          value: <InstrumentName id={mapping.instrument_id} link />,
+        },
+        { label: label('venue_id'), value: <VenueName id={mapping.venue_id} link /> },
+        { label: label('status'), value: <StatusChip value={mapping.status} /> },
+      ];
+    },
+  },
+  remove: {
+    kind: 'delete',
+    run: async (client, mapping) => {
+      const { data } = await client.mutate({
+        mutation: DeleteMappingAdminDocument,
+        variables: { id: mapping.id },
+      });
+      assertSuccess(data?.deleteMappingAdmin);
+    },
+  },
+};

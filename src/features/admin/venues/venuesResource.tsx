@@ -1,0 +1,130 @@
+import { Stack, Typography } from '@mui/material';
+import {
+  listQuery,
+  recordQuery,
+  type AdminResource,
+} from '../../../components/admin/adminResource';
+import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+import {
+  CreateVenueAdminDocument,
+  DisableVenueAdminDocument,
+  GetVenueAdminDocument,
+  GetVenuesAdminDocument,
+  UpdateVenueAdminDocument,
+  type VenueFieldsFragment,
+} from '../../../graphql/generated';
+import { assertSuccess } from '../../../lib/errors';
+import { VenueFields } from './VenueFields';
+import { VenueShowExtra } from './VenueShowExtra';
+import {
+  accountClasses,
+  accountTypes,
+  emptyVenue,
+  venueSchema,
+  venueValues,
+  venueVariables,
+  type VenueValues,
+} from './venueSchema';
+
+type Venue = VenueFieldsFragment;
+
+/** /venues: the exchanges and banks accounts can be linked to, with the credentials they need. */
+export const venuesResource: AdminResource<Venue, VenueValues> = {
+  key: 'venues',
+  id: (venue) => venue.id,
+  name: (venue) => venue.name,
+  queries: { list: 'getVenuesAdmin', record: 'getVenueAdmin' },
+  list: {
+    useList: listQuery(GetVenuesAdminDocument, (data) => data.getVenuesAdmin),
+    columns: ({ t }) => [
+      { field: 'name', headerName: t('resources.venues.fields.name'), flex: 1, minWidth: 160 },
+      { field: 'slug', headerName: t('resources.venues.fields.slug'), minWidth: 120 },
+      {
+        field: 'account_class',
+        headerName: t('resources.venues.fields.account_class'),
+        type: 'singleSelect',
+        valueOptions: accountClasses.map((c) => ({ value: c, label: t(`accountClass.${c}`) })),
+        minWidth: 120,
+      },
+      {
+        field: 'account_type',
+        headerName: t('resources.venues.fields.account_type'),
+        type: 'singleSelect',
+        valueOptions: accountTypes.map((c) => ({ value: c, label: t(`accountType.${c}`) })),
+        minWidth: 130,
+      },
+      {
+        field: 'connector_slug',
+        headerName: t('resources.venues.fields.connector_slug'),
+        minWidth: 120,
+      },
+      statusColumn('status', t('resources.venues.fields.status'), 'enabled'),
+      statusColumn('visible', t('resources.venues.fields.visible'), 'visible'),
+    ],
+    card: (venue, { t }) => ({
+      subtitle: (
+        <Typography variant="body2" color="textSecondary">
+          {t(`accountClass.${venue.account_class}`)} · {t(`accountType.${venue.account_type}`)}
+        </Typography>
+      ),
+      body: (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <StatusChip value={venue.status} kind="enabled" />
+          <StatusChip value={venue.visible} kind="visible" />
+        </Stack>
+      ),
+    }),
+    searchFields: ['name'],
+  },
+  useRecord: recordQuery(GetVenueAdminDocument, ({ getVenueAdmin }) => ({
+    record: getVenueAdmin.venue,
+    message: getVenueAdmin.message,
+  })),
+  form: {
+    schema: () => venueSchema,
+    Fields: VenueFields,
+    initialValues: () => emptyVenue,
+    toValues: venueValues,
+    create: async (client, values) => {
+      const { data } = await client.mutate({
+        mutation: CreateVenueAdminDocument,
+        variables: venueVariables(values),
+      });
+      return assertSuccess(data?.createVenueAdmin).venue;
+    },
+    update: async (client, venue, values) => {
+      const { data } = await client.mutate({
+        mutation: UpdateVenueAdminDocument,
+        variables: { id: venue.id, ...venueVariables(values) },
+      });
+      return assertSuccess(data?.updateVenueAdmin).venue;
+    },
+  },
+  show: {
+    fields: (venue, { t }) => {
+      const label = (field: string) => t(`resources.venues.fields.${field}`);
+      return [
+        { label: label('name'), value: venue.name },
+        { label: label('slug'), value: venue.slug },
+        { label: label('description'), value: venue.description },
+        { label: label('account_class'), value: t(`accountClass.${venue.account_class}`) },
+        { label: label('account_type'), value: t(`accountType.${venue.account_type}`) },
+        { label: label('connector_slug'), value: venue.connector_slug },
+        { label: label('status'), value: <StatusChip value={venue.status} kind="enabled" /> },
+        { label: label('visible'), value: <StatusChip value={venue.visible} kind="visible" /> },
+      ];
+    },
+    Extra: VenueShowExtra,
+  },
+  // a venue is never deleted: accounts are linked to it
+  remove: {
+    kind: 'disable',
+    run: async (client, venue) => {
+      const { data } = await client.mutate({
+        mutation: DisableVenueAdminDocument,
+        variables: { id: venue.id },
+      });
+      assertSuccess(data?.disableVenueAdmin);
+    },
+  },
+};

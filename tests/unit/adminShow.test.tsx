@@ -1,0 +1,283 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminShowPage } from '../../src/components/admin/AdminShowPage';
+import { categoriesResource } from '../../src/features/admin/categories/categoriesResource';
+import { instrumentsResource } from '../../src/features/admin/instruments/instrumentsResource';
+import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
+import { venuesResource } from '../../src/features/admin/venues/venuesResource';
+import {
+  DeleteMappingAdminDocument,
+  DisableVenueAdminDocument,
+  GetCategoryDocument,
+  GetInstrumentDocument,
+  GetMappingAdminDocument,
+  GetPricesDocument,
+  GetUnmappedInstrumentsAdminDocument,
+  GetVenueAdminDocument,
+  SetInstrumentPriceAdminDocument,
+} from '../../src/graphql/generated';
+import {
+  failedList,
+  listAnswer,
+  makeCategory,
+  makeInstrument,
+  makeMapping,
+  makeVenue,
+  mockOf,
+  mutationAnswer,
+  pickerMocks,
+  recordAnswer,
+  type TestVenue,
+} from './adminFactories';
+import { resultEnvelope } from './factories';
+import { renderWithProviders } from './render';
+
+const unmapped = (altname: string, status = 'enabled') => ({
+  __typename: 'UnmappedInstrument',
+  altname,
+  aclass: 'currency',
+  decimals: 10,
+  collateral_value: '0.95',
+  margin_rate: null,
+  display_decimals: 5,
+  status,
+});
+
+function renderVenue(venue: TestVenue, mocks: MockedResponse[]) {
+  const record = mockOf(
+    GetVenueAdminDocument,
+    { id: venue.id },
+    { getVenueAdmin: recordAnswer('VenueResult', 'venue', venue) },
+  );
+  return renderWithProviders(<AdminShowPage resource={venuesResource} />, {
+    route: `/venues/show/${venue.id}`,
+    path: '/venues/show/:id',
+    mocks: [record.mock, ...mocks],
+  });
+}
+
+describe('admin show: venues', () => {
+  it('shows the details, the account fields, the meta as JSON and the status', async () => {
+    const venue = makeVenue({ meta: { url: 'https://kraken.com' }, visible: false });
+    renderVenue(venue, [
+      mockOf(
+        GetUnmappedInstrumentsAdminDocument,
+        { venue_id: venue.id },
+        { getUnmappedInstrumentsAdmin: listAnswer('UnmappedInstrumentList', []) },
+      ).mock,
+      ...pickerMocks([]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Kraken' })).toBeInTheDocument();
+    expect(screen.getByText('Crypto exchange')).toBeInTheDocument();
+    expect(screen.getByText('enabled')).toBeInTheDocument();
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: 'public_key Public key' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'private_key Private key' })).toBeInTheDocument();
+    expect(screen.getByText(/"url": "https:\/\/kraken.com"/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Every instrument of this venue is mapped.'),
+    ).toBeInTheDocument();
+  });
+
+  it("lists the venue's unmapped instruments, each with a Map link that fills in the mapping", async () => {
+    const venue = makeVenue();
+    const eth = makeInstrument({ ticker: 'ETH', name: 'Ether' });
+    renderVenue(venue, [
+      mockOf(
+        GetUnmappedInstrumentsAdminDocument,
+        { venue_id: venue.id },
+        {
+          getUnmappedInstrumentsAdmin: listAnswer('UnmappedInstrumentList', [
+            unmapped('ETH'),
+            unmapped('ADA', 'cancel_only'),
+          ]),
+        },
+      ).mock,
+      ...pickerMocks([eth]),
+    ]);
+    const cards = await screen.findByRole('list', { name: 'Unmapped instruments' });
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+    expect(within(first!).getByText('currency')).toBeInTheDocument();
+    expect(within(first!).getByText('0.95')).toBeInTheDocument();
+    expect(within(first!).getByText('enabled')).toBeInTheDocument();
+    expect(within(second!).getByText('cancel_only')).toBeInTheDocument();
+    // a ticker that is the symbol chooses the instrument too
+    await waitFor(() =>
+      expect(within(first!).getByRole('link', { name: 'Map ETH' })).toHaveAttribute(
+        'href',
+        `/mappings/create?venue_id=${venue.id}&symbol=ETH&instrument_id=${eth.id}`,
+      ),
+    );
+    expect(within(second!).getByRole('link', { name: 'Map ADA' })).toHaveAttribute(
+      'href',
+      `/mappings/create?venue_id=${venue.id}&symbol=ADA`,
+    );
+  });
+
+  it('says so when the venue has no connector, and when its instruments cannot be read', async () => {
+    const manual = makeVenue({ name: 'Manual bank', connector_slug: null });
+    const unasked = mockOf(GetUnmappedInstrumentsAdminDocument, { venue_id: manual.id }, {});
+    renderVenue(manual, [unasked.mock, ...pickerMocks([])]);
+    expect(
+      await screen.findByText('This venue has no connector, so its instruments cannot be read.'),
+    ).toBeInTheDocument();
+    expect(unasked.result).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the unmapped instruments cannot be read", async () => {
+    const venue = makeVenue();
+    renderVenue(venue, [
+      mockOf(
+        GetUnmappedInstrumentsAdminDocument,
+        { venue_id: venue.id },
+        {
+          getUnmappedInstrumentsAdmin: failedList('UnmappedInstrumentList', 'Not implemented yet'),
+        },
+      ).mock,
+      ...pickerMocks([]),
+    ]);
+    expect(await screen.findByText('Not implemented yet')).toBeInTheDocument();
+  });
+
+  it('disables the venue after a confirmation and stays on its page', async () => {
+    const venue = makeVenue({ connector_slug: null });
+    const disable = mockOf(
+      DisableVenueAdminDocument,
+      { id: venue.id },
+      { disableVenueAdmin: recordAnswer('VenueResult', 'venue', { ...venue, status: false }) },
+      1,
+    );
+    const { user } = renderVenue(venue, [disable.mock, ...pickerMocks([])]);
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this venue?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(disable.result).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/venues/show/${venue.id}`);
+  });
+});
+
+describe('admin show: other resources through the same page', () => {
+  it('instruments: the latest price and its age, and a price set by hand', async () => {
+    const btc = makeInstrument();
+    const price = (date: string, value: string) => ({
+      __typename: 'Price',
+      instrument_id: btc.id,
+      date,
+      price: value,
+      as_of: `${date}T12:00:00.000Z`,
+      source: 'kraken',
+    });
+    const prices = (nodes: object[]) => ({
+      getPrices: { __typename: 'PriceList', success: true, message: null, errors: null, nodes },
+    });
+    const before = mockOf(
+      GetPricesDocument,
+      { instrument_id: btc.id },
+      prices([price('2026-01-01', '60000'), price('2026-01-02', '65000.5')]),
+      1,
+    );
+    const after = mockOf(
+      GetPricesDocument,
+      { instrument_id: btc.id },
+      prices([price('2026-01-02', '65000.5'), price('2026-01-03', '70000')]),
+    );
+    const set = mockOf(
+      SetInstrumentPriceAdminDocument,
+      { instrument_id: btc.id, price: '70000', date: null },
+      {
+        setInstrumentPriceAdmin: mutationAnswer(
+          'PriceResult',
+          'price',
+          price('2026-01-03', '70000'),
+        ),
+      },
+      1,
+    );
+    const { user } = renderWithProviders(<AdminShowPage resource={instrumentsResource} />, {
+      route: `/instruments/show/${btc.id}`,
+      path: '/instruments/show/:id',
+      mocks: [
+        mockOf(
+          GetInstrumentDocument,
+          { id: btc.id },
+          { getInstrument: recordAnswer('InstrumentResult', 'instrument', btc) },
+        ).mock,
+        before.mock,
+        after.mock,
+        set.mock,
+      ],
+    });
+    expect(await screen.findByText('$65,000.50')).toBeInTheDocument();
+    expect(screen.getByText(/^Price of Jan 2, 2026, quoted .* \(kraken\)$/)).toBeInTheDocument();
+    // instruments are never deleted
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set price' }));
+    expect(await screen.findByText('Please input!')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '70000');
+    await user.click(screen.getByRole('button', { name: 'Set price' }));
+    await waitFor(() => expect(set.result).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('$70,000.00')).toBeInTheDocument();
+  });
+
+  it('mappings: deleting goes back to the list', async () => {
+    const mapping = makeMapping();
+    const remove = mockOf(
+      DeleteMappingAdminDocument,
+      { id: mapping.id },
+      { deleteMappingAdmin: resultEnvelope(true) },
+      1,
+    );
+    const { user } = renderWithProviders(<AdminShowPage resource={mappingsResource} />, {
+      route: `/mappings/show/${mapping.id}`,
+      path: '/mappings/show/:id',
+      mocks: [
+        mockOf(
+          GetMappingAdminDocument,
+          { id: mapping.id },
+          { getMappingAdmin: recordAnswer('MappingResult', 'mapping', mapping) },
+        ).mock,
+        remove.mock,
+        ...pickerMocks([]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this mapping?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/mappings$/),
+    );
+  });
+
+  it('categories: a record the server does not find shows its message and the way back', async () => {
+    const gone = makeCategory();
+    renderWithProviders(<AdminShowPage resource={categoriesResource} />, {
+      route: `/categories/show/${gone.id}`,
+      path: '/categories/show/:id',
+      mocks: [
+        mockOf(
+          GetCategoryDocument,
+          { id: gone.id },
+          {
+            getCategory: recordAnswer(
+              'CategoryResult',
+              'category',
+              null,
+              'No category has this id',
+            ),
+          },
+        ).mock,
+      ],
+    });
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+    expect(screen.getByText('No category has this id')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to categories' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+  });
+});
