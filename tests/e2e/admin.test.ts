@@ -88,7 +88,7 @@ test('the administrator enables Kraken and maps an instrument it offers', async 
   await admin.getByRole('link', { name: 'Edit' }).click();
   await admin.waitForURL('**/venues/edit/**');
   await admin.getByLabel('Enabled: users can link accounts to it').check();
-  await admin.getByText(/saved/i).first().waitFor();
+  await admin.getByText('Saved', { exact: true }).waitFor();
   await admin.goto(venueUrl);
   await admin.getByText('Unmapped instruments').waitFor();
   await admin.getByRole('link', { name: 'Map POL' }).click();

@@ -32,7 +32,7 @@ function AccountFieldRows() {
               key={index}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={{ xs: 0, sm: 2 }}
-              sx={{ alignItems: { sm: 'flex-start' } }}
+              sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}
             >
               <FormTextField
                 name={`account_fields.${index}.name`}
