@@ -1130,6 +1130,7 @@ export type Transaction = {
   destination_amount?: Maybe<Scalars['Decimal']['output']>;
   fee: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
+  instrument?: Maybe<TransactionInstrument>;
   instrument_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   transaction_type: TransactionType;
@@ -1141,6 +1142,14 @@ export type TransactionAccount = {
   account_class: AccountClass;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The instrument a transaction's amount and fee are in (an account may hold several). */
+export type TransactionInstrument = {
+  __typename?: 'TransactionInstrument';
+  decimals: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  ticker: Scalars['String']['output'];
 };
 
 export type TransactionList = {
@@ -1462,6 +1471,7 @@ export type ResolversTypes = {
   >;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
+  TransactionInstrument: ResolverTypeWrapper<TransactionInstrument>;
   TransactionList: ResolverTypeWrapper<
     Omit<TransactionList, 'nodes'> & { nodes: Array<ResolversTypes['Transaction']> }
   >;
@@ -1558,6 +1568,7 @@ export type ResolversParentTypes = {
   SyncResult: Omit<SyncResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Transaction: TransactionRow;
   TransactionAccount: TransactionAccount;
+  TransactionInstrument: TransactionInstrument;
   TransactionList: Omit<TransactionList, 'nodes'> & {
     nodes: Array<ResolversParentTypes['Transaction']>;
   };
@@ -2520,6 +2531,7 @@ export type TransactionResolvers<
   destination_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrument?: Resolver<Maybe<ResolversTypes['TransactionInstrument']>, ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
@@ -2534,6 +2546,16 @@ export type TransactionAccountResolvers<
   account_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionInstrumentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TransactionInstrument'] =
+    ResolversParentTypes['TransactionInstrument'],
+> = {
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransactionListResolvers<
@@ -2747,6 +2769,7 @@ export type Resolvers<ContextType = Context> = {
   SyncResult?: SyncResultResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;
+  TransactionInstrument?: TransactionInstrumentResolvers<ContextType>;
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;
   UnmappedBalance?: UnmappedBalanceResolvers<ContextType>;

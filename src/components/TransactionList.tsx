@@ -158,8 +158,13 @@ export function TransactionList({
     !!scope?.account_id && row.destination_account_id === scope.account_id;
   const kindOf = (row: TransactionRow) => (incoming(row) ? 'credit' : row.transaction_type);
 
+  // in what it moved: the asset's instrument (an account may hold several), else the account's
   const money = (row: TransactionRow, value: string) =>
-    formatMoney(value, accounts.byId.get(row.account_id)?.instrument ?? {}, locale);
+    formatMoney(
+      value,
+      row.instrument ?? accounts.byId.get(row.account_id)?.instrument ?? {},
+      locale,
+    );
   const amountOf = (row: TransactionRow) =>
     incoming(row)
       ? formatMoney(

@@ -1481,6 +1481,7 @@ export type GetTransactionsQuery = {
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     }>;
   };
 };
@@ -1511,6 +1512,7 @@ export type GetTransactionQuery = {
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -1551,6 +1553,7 @@ export type CreateTransactionMutation = {
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -1590,6 +1593,7 @@ export type UpdateTransactionMutation = {
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -1748,6 +1752,7 @@ export type TransactionFieldsFragment = {
   created_at: string;
   updated_at: string;
   account: { id: string; name: string; account_class: AccountClass } | null;
+  instrument: { id: string; ticker: string; decimals: number } | null;
 };
 
 export type CategoryFieldsFragment = { id: string; category: string; created_at: string };
@@ -1997,6 +2002,18 @@ export const TransactionFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
               ],
             },
           },
@@ -7984,6 +8001,18 @@ export const GetTransactionsDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -8075,6 +8104,18 @@ export const GetTransactionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
               ],
             },
           },
@@ -8299,6 +8340,18 @@ export const CreateTransactionDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -8495,6 +8548,18 @@ export const UpdateTransactionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
               ],
             },
           },

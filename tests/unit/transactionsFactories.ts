@@ -53,6 +53,14 @@ export function makeTransaction(
       name: account.name,
       account_class: account.account_class,
     },
+    instrument: account.instrument
+      ? {
+          __typename: 'TransactionInstrument',
+          id: account.instrument.id,
+          ticker: account.instrument.ticker,
+          decimals: account.instrument.decimals,
+        }
+      : null,
     ...overrides,
   } as TestTransaction;
 }

@@ -1,6 +1,12 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, transactions, users, type TransactionRow } from '../../db/schema.js';
+import {
+  accounts,
+  instruments,
+  transactions,
+  users,
+  type TransactionRow,
+} from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import { ledgerWrite, withAccess } from '../guards.js';
 import { listFrom, pageCursor, type ListPage, type ListSpec } from '../listArgs.js';
@@ -55,17 +61,47 @@ function touching(db: Db, accountId: string, where: SQL | undefined, page?: List
     );
 }
 
-/** Each transaction with its account {id, name, account_class}: one query for the page. */
+/** Rows of `table` by id, for the page's lookups (one query each). */
+async function byIds<R extends { id: string }>(
+  ids: string[],
+  load: (ids: string[]) => Promise<R[]>,
+) {
+  const unique = [...new Set(ids)];
+  return new Map((unique.length ? await load(unique) : []).map((row) => [row.id, row]));
+}
+
+/**
+ * Each transaction with its account {id, name, account_class} and the instrument its amount is
+ * in {id, ticker, decimals}: one query each for the page.
+ */
 async function withAccounts(db: Db, rows: TransactionRow[]) {
-  const ids = [...new Set(rows.map((row) => row.account_id))];
-  const found = ids.length
-    ? await db
-        .select({ id: accounts.id, name: accounts.name, account_class: accounts.account_class })
-        .from(accounts)
-        .where(inArray(accounts.id, ids))
-    : [];
-  const byId = new Map(found.map((account) => [account.id, account]));
-  return rows.map((row) => ({ ...row, account: byId.get(row.account_id) ?? null }));
+  const [accountsById, instrumentsById] = await Promise.all([
+    byIds(
+      rows.map((row) => row.account_id),
+      (ids) =>
+        db
+          .select({ id: accounts.id, name: accounts.name, account_class: accounts.account_class })
+          .from(accounts)
+          .where(inArray(accounts.id, ids)),
+    ),
+    byIds(
+      rows.flatMap((row) => row.instrument_id ?? []),
+      (ids) =>
+        db
+          .select({
+            id: instruments.id,
+            ticker: instruments.ticker,
+            decimals: instruments.decimals,
+          })
+          .from(instruments)
+          .where(inArray(instruments.id, ids)),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    account: accountsById.get(row.account_id) ?? null,
+    instrument: (row.instrument_id && instrumentsById.get(row.instrument_id)) || null,
+  }));
 }
 
 type Narrowing = { account_id?: string | null; account_class?: unknown; asset_id?: string | null };

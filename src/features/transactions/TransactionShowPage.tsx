@@ -63,7 +63,9 @@ export function TransactionShowPage() {
     }
   };
 
-  const currency = accounts.byId.get(transaction.account_id)?.instrument ?? {};
+  // in what it moved: the asset's instrument (an account may hold several), else the account's
+  const currency =
+    transaction.instrument ?? accounts.byId.get(transaction.account_id)?.instrument ?? {};
   const money = (value: string) => formatMoney(value, currency, locale);
   const destination = transaction.destination_account_id
     ? accounts.byId.get(transaction.destination_account_id)

@@ -110,16 +110,19 @@ function UnmappedInstruments({ venue }: { venue: VenueFieldsFragment }) {
     content = (
       <Grid container spacing={2} role="list" aria-label={t(`${texts}.unmapped.title`)}>
         {answer.nodes.map((item) => (
-          <Grid key={item.altname} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} role="listitem">
+          <Grid key={item.altname} size={{ xs: 12, md: 6, xl: 4 }} role="listitem">
             <ResourceCard
               title={item.altname}
               subtitle={
-                item.status === 'enabled' ? (
-                  <StatusChip value kind="enabled" />
-                ) : (
-                  // the venue's own word for it (e.g. cancel_only)
-                  <Chip size="small" variant="outlined" label={item.status} />
-                )
+                // a block around the chip, so the card's column does not stretch it
+                <Box>
+                  {item.status === 'enabled' ? (
+                    <StatusChip value kind="enabled" />
+                  ) : (
+                    // the venue's own word for it (e.g. cancel_only)
+                    <Chip size="small" variant="outlined" label={item.status} />
+                  )}
+                </Box>
               }
               actions={
                 <Button
