@@ -1,13 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { Formik, type FormikValues } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EditFormActions } from '../form/EditFormActions';
 import { paths } from '../../lib/paths';
 import { AutoSaveIndicator } from '../AutoSaveIndicator';
-import { FormSubmitButton } from '../form/FormSubmitButton';
+
 import { FormUnsavedChangesGuard } from '../form/FormUnsavedChangesGuard';
 import { useAutoSave } from '../form/useAutoSave';
 import { PageHeader } from '../PageHeader';
@@ -53,14 +54,12 @@ function EditForm<Row extends GridValidRowModel, Values extends FormikValues>({
             </Alert>
           )}
           <form.Fields mode="edit" />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button component={RouterLink} to={showTo}>
-              {t('admin.done')}
-            </Button>
-            <FormSubmitButton disabled={autoSave.status === 'saving'}>
-              {t('form.save')}
-            </FormSubmitButton>
-          </Stack>
+          <EditFormActions
+            doneTo={showTo}
+            doneLabel={t('admin.done')}
+            saving={autoSave.status === 'saving'}
+            sx={{ mt: 2 }}
+          />
         </Box>
       </Paper>
     </>

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { EditFormActions } from '../../components/form/EditFormActions';
 import { AutoSaveIndicator } from '../../components/AutoSaveIndicator';
 import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
@@ -124,19 +125,12 @@ function EditForm({ account }: { account: AccountFieldsFragment }) {
         {debt && <DebtFields />}
         <AccountDescriptionField required />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <Button component={RouterLink} to={area.accounts.show(account.id)}>
-          {t('accounts.edit.done')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={autoSave.status === 'saving'}
-        >
-          {t('form.save')}
-        </Button>
-      </Stack>
+      <EditFormActions
+        doneTo={area.accounts.show(account.id)}
+        doneLabel={t('accounts.edit.done')}
+        saving={autoSave.status === 'saving'}
+        sx={{ mt: 2 }}
+      />
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useNavigate } from 'react-router-dom';
+import { useParams, useNavigate } from 'react-router-dom';
+import { EditFormActions } from '../../components/form/EditFormActions';
 import { AutoSaveIndicator } from '../../components/AutoSaveIndicator';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+
 import { useAutoSave } from '../../components/form/useAutoSave';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordLoadState } from '../../components/RecordLoadState';
@@ -79,14 +80,12 @@ function EditForm({ asset, isReal }: { asset: AssetFieldsFragment; isReal: IsRea
             </Alert>
           )}
           <AssetFormFields mode="edit" instrumentId={asset.instrument_id} isReal={isReal} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button component={RouterLink} to={paths.assets.show(asset.id)}>
-              {t('assets.edit.done')}
-            </Button>
-            <FormSubmitButton disabled={autoSave.status === 'saving'}>
-              {t('form.save')}
-            </FormSubmitButton>
-          </Stack>
+          <EditFormActions
+            doneTo={paths.assets.show(asset.id)}
+            doneLabel={t('assets.edit.done')}
+            saving={autoSave.status === 'saving'}
+            sx={{ mt: 2 }}
+          />
         </Box>
       </Paper>
     </>

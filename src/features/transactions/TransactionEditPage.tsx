@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import { Alert, Box, Paper, Stack } from '@mui/material';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useNavigate } from 'react-router-dom';
+import { useParams, useNavigate } from 'react-router-dom';
+import { EditFormActions } from '../../components/form/EditFormActions';
 import { AutoSaveIndicator } from '../../components/AutoSaveIndicator';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+
 import { useAutoSave } from '../../components/form/useAutoSave';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordLoadState } from '../../components/RecordLoadState';
@@ -94,14 +95,11 @@ function EditForm({
             <Box>
               <TransactionFormFields accountLocked />
             </Box>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={area.transactions.show(transaction.id)}>
-                {t('transactions.edit.done')}
-              </Button>
-              <FormSubmitButton disabled={autoSave.status === 'saving'}>
-                {t('form.save')}
-              </FormSubmitButton>
-            </Stack>
+            <EditFormActions
+              doneTo={area.transactions.show(transaction.id)}
+              doneLabel={t('transactions.edit.done')}
+              saving={autoSave.status === 'saving'}
+            />
           </Stack>
         </Box>
       </Paper>
