@@ -157,6 +157,10 @@ describe('admin show: venues', () => {
     await waitFor(() => expect(disable.result).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Disabled')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(`/venues/show/${venue.id}`);
+    // disabled now: nothing left to disable
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument(),
+    );
   });
 });
 

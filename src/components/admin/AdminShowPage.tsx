@@ -41,7 +41,7 @@ export function AdminShowPage<Row extends GridValidRowModel, Values extends Form
         actions={
           <ShowPageActions
             editTo={to.edit(resource.id(record))}
-            onDelete={remove && (() => ask(record))}
+            onDelete={remove && (remove.applies?.(record) ?? true) ? () => ask(record) : undefined}
             deleteLabel={remove && t(`resources.${key}.remove.button`)}
           />
         }

@@ -118,8 +118,13 @@ export type AdminResource<Row extends GridValidRowModel, Values extends FormikVa
   /**
    * Deleting a record (after a confirmation, texts `resources.<key>.remove.*`), or disabling it:
    * a disabled record stays (a venue), so its page stays open. None: records are never deleted.
+   * `applies`: whether the record can be removed now (a disabled venue cannot be disabled again).
    */
-  remove?: { kind: 'delete' | 'disable'; run: (client: ApolloClient, row: Row) => Promise<void> };
+  remove?: {
+    kind: 'delete' | 'disable';
+    run: (client: ApolloClient, row: Row) => Promise<void>;
+    applies?: (row: Row) => boolean;
+  };
 };
 
 export type AdminPageProps<Row extends GridValidRowModel, Values extends FormikValues> = {

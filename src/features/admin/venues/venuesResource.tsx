@@ -119,6 +119,7 @@ export const venuesResource: AdminResource<Venue, VenueValues> = {
   // a venue is never deleted: accounts are linked to it
   remove: {
     kind: 'disable',
+    applies: (venue) => venue.status,
     run: async (client, venue) => {
       const { data } = await client.mutate({
         mutation: DisableVenueAdminDocument,
