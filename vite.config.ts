@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from './server/static.js';
 
 const apiPort = process.env.PORT ?? '4000';
 
@@ -10,6 +11,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
+  // The built index.html carries a placeholder nonce on its tags and on <meta property="csp-nonce">
+  // (read by Vite's preloader and by the Emotion cache, src/app/ColorModeProvider.tsx); the server
+  // puts each answer's nonce in its place (server/static.ts), the one its CSP allows.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     sourcemap: true,

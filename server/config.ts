@@ -30,6 +30,18 @@ export type EnvConfig = {
   jobs: boolean;
   /** Creates the demo user and their two years of data at start, once (server/demo/). */
   demoData: boolean;
+  /** Requests one caller (a signed-in user, else an address) may make a minute; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Requests one caller may have under way at once. */
+  concurrentRequests: number;
+  /** How long one SQL statement may run on PostgreSQL (PGlite cannot interrupt a statement). */
+  statementTimeoutMs: number;
+
+  // Security headers (server/securityHeaders.ts): what the browser app was built with.
+  /** VITE_GA_TRACKING_ID: analytics is on, so the CSP lets the app load and reach Google's hosts. */
+  analyticsId: string | undefined;
+  /** VITE_API_URL's origin when the app calls an API on another origin (the CSP's connect-src). */
+  apiOrigin: string | undefined;
 };
 
 /** The configuration the server runs with: every secret present. */
@@ -125,11 +137,32 @@ export function loadConfig(env: Env): EnvConfig {
     bad('KRAKEN_API_URL', 'must be an http:// or https:// URL');
   }
 
-  const timeoutText = value('PRICE_FETCH_TIMEOUT_MS') ?? '10000';
-  const priceFetchTimeoutMs = Number(timeoutText);
-  if (!/^\d+$/.test(timeoutText) || priceFetchTimeoutMs < 100 || priceFetchTimeoutMs > 300_000) {
-    bad('PRICE_FETCH_TIMEOUT_MS', 'must be a whole number of milliseconds from 100 to 300000');
-  }
+  /** A whole number from `min` to `max`, or `fallback` when the variable is not set. */
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, unit = '') => {
+    const text = value(name) ?? String(fallback);
+    const number = Number(text);
+    if (!/^\d+$/.test(text) || number < min || number > max) {
+      bad(name, `must be a whole number${unit} from ${min} to ${max}`);
+    }
+    return number;
+  };
+
+  const priceFetchTimeoutMs = wholeNumber(
+    'PRICE_FETCH_TIMEOUT_MS',
+    10_000,
+    100,
+    300_000,
+    ' of milliseconds',
+  );
+  const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+  const concurrentRequests = wholeNumber('CONCURRENT_REQUESTS', 8, 1, 1000);
+  const statementTimeoutMs = wholeNumber(
+    'STATEMENT_TIMEOUT_MS',
+    15_000,
+    100,
+    3_600_000,
+    ' of milliseconds',
+  );
 
   // Off by default under NODE_ENV=test: tests start the queue themselves when they need it.
   const jobsText = (value('JOBS') ?? (nodeEnv === 'test' ? 'off' : 'on')).toLowerCase();
@@ -139,6 +172,13 @@ export function loadConfig(env: Env): EnvConfig {
   const demoText = (value('DEMO_DATA') ?? '0').toLowerCase();
   if (!['on', 'off', 'true', 'false', '1', '0'].includes(demoText))
     bad('DEMO_DATA', 'must be 1 or 0 (on or off)');
+
+  // Security headers: the browser app's build variables, read here to match the CSP to the build.
+  const analyticsId = value('VITE_GA_TRACKING_ID');
+  const apiUrl = value('VITE_API_URL');
+  // a relative VITE_API_URL ('/backend') is this origin: 'self' already covers it
+  const apiOrigin =
+    apiUrl && isUrl(apiUrl, ['http:', 'https:']) ? new URL(apiUrl).origin : undefined;
 
   if (problems.length > 0) {
     throw new Error(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -162,6 +202,13 @@ export function loadConfig(env: Env): EnvConfig {
     priceFetchTimeoutMs,
     jobs: ['on', 'true', '1'].includes(jobsText),
     demoData: ['on', 'true', '1'].includes(demoText),
+    rateLimitPerMinute,
+    concurrentRequests,
+    statementTimeoutMs,
+
+    // Security headers
+    analyticsId,
+    apiOrigin,
   };
 }
 

@@ -1,19 +1,18 @@
 // The whole app in one process: the GraphQL API on /api and the built SPA everywhere else.
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { vacuumAnalyze } from './db/maintenance.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './demo/seed.js';
 import { createMailer } from './domain/mail.js';
 import { API_PATH, createApp } from './graphql/app.js';
-import { clientAddress } from './graphql/context.js';
+import { createHttpServer } from './http.js';
 import { startJobs, type JobQueue } from './jobs/queue.js';
-import { serveStatic } from './static.js';
+import { describeFailure, log } from './log.js';
 
 async function main() {
   const { config, options, database, applied, where } = await openConfiguredDatabase(process.env);
-  console.info(
+  log.info(
     `Database: ${where}` +
       (applied.length > 0
         ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
@@ -23,7 +22,7 @@ async function main() {
     // DEMO_DATA=1: the demo user and two years of their finances, once (server/demo/).
     const started = performance.now();
     const demo = await seedDemo(database.db);
-    console.info(
+    log.info(
       (demo.created
         ? `Demo data: created ${demo.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`
         : 'Demo data: present') + `; sign in as ${demo.email} with the password ${demo.password}`,
@@ -36,21 +35,24 @@ async function main() {
         database,
         connectionString: options.kind === 'postgres' ? options.url : undefined,
         config,
+        log,
       });
-      console.info(
+      log.info(
         `Background jobs: prices hourly from ${config.fxApiUrl} and ${config.krakenApiUrl}` +
           (options.kind === 'postgres' ? '' : '; VACUUM (ANALYZE) hourly'),
       );
     } catch (error) {
       // The API works without them, on the prices it has.
-      console.error(`Background jobs could not start: ${(error as Error).message}`);
+      log.error(`Background jobs could not start: ${(error as Error).message}`);
     }
   } else {
-    console.info('Background jobs: off (JOBS=off); prices are not fetched');
+    log.info('Background jobs: off (JOBS=off); prices are not fetched');
   }
   if (!queue && options.kind !== 'postgres') {
     // PGlite has no autovacuum: the planner's statistics at least once (the queue does it hourly).
-    void vacuumAnalyze(database).catch((error: unknown) => console.error('VACUUM failed:', error));
+    void vacuumAnalyze(database).catch((error: unknown) =>
+      log.error({ failure: describeFailure(error) }, 'VACUUM failed'),
+    );
   }
   const yoga = createApp({
     db: database.db,
@@ -61,48 +63,24 @@ async function main() {
 
   const dist = path.resolve('dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
-    console.warn(
+    log.warn(
       `No built app in ${dist}: run \`npm run build\` (or \`npm start\`). Serving the API only.`,
     );
   }
-  const serveApp = serveStatic(dist);
-
-  const clientIp = (req: IncomingMessage) =>
-    clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustProxy);
-
-  const server = createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === API_PATH || pathname.startsWith(`${API_PATH}/`)) {
-      // The app refuses large bodies by their Content-Length (MAX_BODY_BYTES); one sent without
-      // it (chunked) could not be sized before it is read, so only uploads may do that.
-      const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-      if (
-        !multipart &&
-        req.headers['transfer-encoding'] !== undefined &&
-        req.headers['content-length'] === undefined
-      ) {
-        res.writeHead(411, { 'content-type': 'text/plain' }).end('Content-Length required');
-        return;
-      }
-      void yoga.handle(req, res, { clientIp: clientIp(req) });
-    } else {
-      serveApp(req, res).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    }
-  });
+  const server = createHttpServer({ yoga, config, dist });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === 'EADDRINUSE'
-        ? `Port ${config.port} on ${config.host} is in use: stop the other server or set PORT.`
-        : error,
-    );
+    if (error.code === 'EADDRINUSE') {
+      log.fatal(
+        `Port ${config.port} on ${config.host} is in use: stop the other server or set PORT.`,
+      );
+    } else {
+      log.fatal({ failure: describeFailure(error) }, 'The server failed');
+    }
     void database.close().finally(() => process.exit(1));
   });
   server.listen(config.port, config.host, () => {
-    console.info(
+    log.info(
       `Wealth tracker on ${config.appUrl} (listening on ${config.host}:${config.port}, API at ${API_PATH})`,
     );
   });
@@ -111,18 +89,18 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.info(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     // Running jobs may finish (10 s at most) while the last requests are answered; the database
     // closes after both.
     const jobsStopped = (queue?.stop(10_000) ?? Promise.resolve()).catch((error: unknown) =>
-      console.error('Stopping the job queue failed:', error),
+      log.error({ failure: describeFailure(error) }, 'Stopping the job queue failed'),
     );
     server.close(() => {
       jobsStopped
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
-          console.error(error);
+          log.error({ failure: describeFailure(error) }, 'Shutting down failed');
           process.exit(1);
         });
     });
@@ -134,6 +112,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ failure: describeFailure(error) }, 'The server could not start');
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 // Serves the built single-page app (dist/) beside the API, with history fallback.
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -34,16 +34,30 @@ async function fileAt(file: string): Promise<Stats | null> {
   }
 }
 
-export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/**
+ * The nonce the build writes into index.html (vite.config.ts, `html.cspNonce`): on its
+ * `<meta property="csp-nonce">` and its script, style and link tags. Each answer of index.html
+ * replaces it with the nonce of that answer's Content-Security-Policy.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Serves one request; `nonce` is the one in the response's CSP (server/securityHeaders.ts). */
+export type StaticHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  nonce: string,
+) => Promise<void>;
 
 /**
  * Files from `root`: hashed files under /assets/ are cached for a year, everything else
  * (index.html above all) is revalidated on every load. A path that is not a file and does not
  * look like one (no extension) answers index.html, so the app's routes survive a reload.
+ * index.html is answered with the response's nonce in place of CSP_NONCE_PLACEHOLDER; it is
+ * never cached without revalidation, so a browser never reuses a page whose nonce is stale.
  */
 export function serveStatic(root: string): StaticHandler {
   const index = path.join(root, 'index.html');
-  return async (req, res) => {
+  return async (req, res, nonce) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -73,12 +87,17 @@ export function serveStatic(root: string): StaticHandler {
       }
     }
     const hashed = pathname.startsWith('/assets/');
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
+    };
+    if (file === index) {
+      const page = (await readFile(file, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(page) });
+      res.end(req.method === 'HEAD' ? undefined : page);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-length': info.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -26,14 +27,17 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number };
 
 export function databaseOptions(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  statementTimeoutMs?: number;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 }
 
@@ -49,6 +53,8 @@ export async function openDatabase(
       connectionString: options.url,
       max: 10,
       options: '-c TimeZone=UTC',
+      // No statement holds a connection (and the rows it locks) longer than this.
+      statement_timeout: options.statementTimeoutMs,
     });
     return {
       db: drizzlePg(pool, { schema, logger }),
@@ -69,6 +75,7 @@ export async function openDatabase(
   }
   const client = options.kind === 'memory' ? new PGlite() : new PGlite(options.dataDir);
   await client.waitReady;
+  yieldBeforeEachQuery(client);
   return {
     db: drizzlePglite(client, { schema, logger }),
     pglite: client,
@@ -81,4 +88,25 @@ export async function openDatabase(
       }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each query on this thread and holds it until the query is done. Queries queued
+ * together (the root fields of one request) would run back to back, and a request that needs no
+ * database, or another user's small one, would wait for them all. So queries run one at a time
+ * here, and the event loop takes a turn (sockets, timers) before each: another caller waits for
+ * one query at most, never for a whole request. Transactions keep PGlite's own lock.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = previous.then(yieldToLoop).then(run);
+    previous = turn.catch(() => undefined);
+    return turn;
+  };
+  client.query = ((...args: Parameters<typeof query>) =>
+    inTurn(() => query(...args))) as typeof client.query;
+  client.exec = (...args: Parameters<typeof exec>) => inTurn(() => exec(...args));
 }

@@ -50,7 +50,11 @@ export async function readSession(db: Db, secret: string, token: string | null):
   if (!token) return { error: NOT_SIGNED_IN };
   let claims: SessionClaims;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
+    // A token without exp would never expire: every token this server signs has one.
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
     claims = payload as SessionClaims;
   } catch (error) {
     if (!(error instanceof joseErrors.JOSEError)) throw error;

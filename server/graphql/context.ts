@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
 import { readSession, type Session } from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
+import type { Logger } from '../log.js';
 
 /** What the HTTP server hands each request: the client's address, for sign-in throttling. */
 export type ServerContext = { clientIp?: string };
@@ -32,10 +33,12 @@ export type AppDeps = {
   mailer: Mailer;
   /** Background work requests may enqueue; `noJobs` when no queue runs (JOBS=off, tests). */
   jobs?: Jobs;
+  /** Where failed requests are logged; the process's `log` by default. */
+  logger?: Logger;
 };
 
 /** What the context factory adds to yoga's own context. */
-export type UserContext = Omit<AppDeps, 'jobs'> & {
+export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
   /** Enqueue only: a request never waits for a job. */
   jobs: Jobs;
   clientIp: string;

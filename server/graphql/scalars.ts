@@ -80,14 +80,43 @@ export const DateTimeScalar = stringScalar(
   (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
 );
 
+/** How deep a JSON argument may nest (a filter with or-groups needs 7) and how long it may be. */
+export const MAX_JSON_DEPTH = 20;
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/** How deep `value` nests, counted without recursion and stopping once past `limit`. */
+function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** A JSON argument within MAX_JSON_DEPTH and MAX_JSON_BYTES, or a GraphQL error saying which. */
+function boundedJson(value: unknown): unknown {
+  if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw createGraphQLError(`JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  if (Buffer.byteLength(JSON.stringify(value) ?? '') > MAX_JSON_BYTES) {
+    throw createGraphQLError(`JSON is longer than ${MAX_JSON_BYTES / 1024} KB`);
+  }
+  return value;
+}
+
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
-  description: 'Any JSON value.',
+  description: `Any JSON value, nesting at most ${MAX_JSON_DEPTH} levels, at most ${MAX_JSON_BYTES / 1024} KB.`,
   serialize: (value) => value,
-  parseValue: (value) => value,
+  parseValue: boundedJson,
   // graphql-js builds literal objects without a prototype; hand resolvers plain JSON values.
   parseLiteral: (ast, variables) =>
-    JSON.parse(JSON.stringify(valueFromASTUntyped(ast, variables) ?? null)) as unknown,
+    boundedJson(JSON.parse(JSON.stringify(valueFromASTUntyped(ast, variables) ?? null))),
 });
 
 export const UploadScalar = new GraphQLScalarType({

@@ -1,3 +1,5 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ColorModeContext, readColorMode, saveColorMode, type ColorMode } from '../lib/colorMode';
@@ -5,8 +7,27 @@ import { createAppTheme } from './theme';
 
 export type ColorModeProviderProps = { children: ReactNode; initialMode?: ColorMode };
 
+/**
+ * The page's CSP nonce (server/securityHeaders.ts allows only <style> tags carrying it). The
+ * server writes it on <meta property="csp-nonce">; browsers hide the attribute, so it is read
+ * from the `nonce` property. Without the meta (tests, the dev server) there is none.
+ */
+function readCspNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || undefined;
+}
+
+type Styling = { nonce: string | undefined; cache: EmotionCache };
+
+/** MUI's styles are <style> tags Emotion adds at run time: its cache gives them the nonce. */
+function createStyling(): Styling {
+  const nonce = readCspNonce();
+  return { nonce, cache: createCache({ key: 'css', nonce }) };
+}
+
 /** The theme for the saved colour mode (or the system's), and the switch that saves a change. */
 export function ColorModeProvider({ children, initialMode }: ColorModeProviderProps) {
+  const [styling] = useState(createStyling);
   const [mode, setMode] = useState<ColorMode>(() => initialMode ?? readColorMode());
   const toggle = useCallback(() => {
     setMode((current) => {
@@ -15,14 +36,16 @@ export function ColorModeProvider({ children, initialMode }: ColorModeProviderPr
       return next;
     });
   }, []);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = useMemo(() => createAppTheme(mode, styling.nonce), [mode, styling.nonce]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
-    <ColorModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ColorModeContext.Provider>
+    <CacheProvider value={styling.cache}>
+      <ColorModeContext.Provider value={value}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </ColorModeContext.Provider>
+    </CacheProvider>
   );
 }

@@ -1,9 +1,13 @@
 // The MUI theme: primary purple in light mode; dark navy surfaces in dark mode (with a lighter
 // purple as primary there, so buttons and links keep their contrast on navy).
 import { createTheme, type Theme } from '@mui/material/styles';
+// types only: the theme's MuiDataGrid entry (the grid itself stays in the lazy chunks)
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { ColorMode } from '../lib/colorMode';
 
-export function createAppTheme(mode: ColorMode): Theme {
+/** `nonce`: the page's CSP nonce. DataGrid renders a <style> of its CSS variables itself,
+ * outside Emotion, and takes the nonce as a prop: the theme gives it to every grid. */
+export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
   const light = mode === 'light';
   return createTheme({
     palette: {
@@ -29,6 +33,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiDataGrid: { defaultProps: { nonce } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

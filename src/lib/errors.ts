@@ -37,10 +37,21 @@ export function graphQLErrorMessage(error: unknown): string {
     const first = error.errors[0]?.message;
     if (first) return first;
   }
-  const status = ServerError.is(error) ? error.statusCode : undefined;
-  if (status !== undefined) return `GraphQL Error (Code: ${status})`;
+  if (ServerError.is(error))
+    return errorInBody(error.bodyText) ?? `GraphQL Error (Code: ${error.statusCode})`;
   if (error instanceof Error && error.message) return error.message;
   return 'GraphQL Error (Code: unknown)';
+}
+
+/** The first error message of a refused answer's JSON body (429, 413 …), if it has one. */
+function errorInBody(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: { message?: unknown }[] };
+    const message = body.errors?.[0]?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 type FieldErrorLike = { field: string; message: string };

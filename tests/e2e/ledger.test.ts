@@ -85,7 +85,7 @@ test('a manual bank account: credits and debits move its balance; edits and dele
   await page.waitForURL('**/transactions/show/**');
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.waitForURL('**/transactions/edit/**');
-  await page.getByLabel('Amount').fill('200');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('200');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/transactions/show/**');
   await page.goto(accountUrl);

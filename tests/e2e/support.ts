@@ -1,11 +1,39 @@
 // Support for the browser journeys: the built app and the real API on a temporary data dir,
 // driven in Debian's Chromium by playwright-core (which never downloads a browser).
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterEach } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * What no journey may cause on any of its pages: a Content-Security-Policy violation (the browser
+ * logs it as a console error) or an uncaught error. Collected from every page of the contexts
+ * made here (newContext, signedInContext) and checked after each test of every journey.
+ */
+const pageProblems: string[] = [];
+
+const watchPage = (page: Page) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      pageProblems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => pageProblems.push(`${page.url()}: ${error.stack ?? error}`));
+};
+
+const watched = (context: BrowserContext): BrowserContext => {
+  context.on('page', watchPage);
+  return context;
+};
+
+afterEach(() => {
+  const problems = pageProblems.splice(0);
+  assert.deepEqual(problems, [], 'a CSP violation or an uncaught error on a page');
+});
 
 export type RunningApp = {
   url: string;
@@ -96,8 +124,10 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export const newContext = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
-  browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+export const newContext = async (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+  watched(
+    await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } }),
+  );
 
 /** Decodes a quoted-printable mail body enough to read links from it. */
 const decodeQuotedPrintable = (text: string) =>
@@ -182,14 +212,18 @@ export const signedInContext = async (
   role = 'user',
   options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; lng?: string } = {},
 ) => {
-  const context = await browser.newContext({
-    baseURL: app.url,
-    locale: 'en-US',
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    colorScheme: options.colorScheme ?? 'light',
-  });
+  const context = watched(
+    await browser.newContext({
+      baseURL: app.url,
+      locale: 'en-US',
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      colorScheme: options.colorScheme ?? 'light',
+    }),
+  );
   await context.addInitScript(
     ([t, r, lng, mode]) => {
+      // a new tab's first document (about:blank) has no storage to seed
+      if (location.protocol === 'about:') return;
       // only on the first page of the tab, so that reloads keep what the test changed since
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
       PRICE_FETCH_TIMEOUT_MS: '2500',
       JOBS: 'off',
       DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '120',
+      CONCURRENT_REQUESTS: '4',
+      STATEMENT_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -69,6 +72,9 @@ describe('loadConfig', () => {
       priceFetchTimeoutMs: 2500,
       jobs: false,
       demoData: true,
+      rateLimitPerMinute: 120,
+      concurrentRequests: 4,
+      statementTimeoutMs: 5000,
     });
     expect(loadConfig({ PORT: '5000' }).appUrl).toBe('http://localhost:5000');
   });
@@ -117,6 +123,40 @@ describe('loadConfig: prices and jobs', () => {
     for (const name of Object.keys(env)) expect(message).toMatch(new RegExp(`^  - ${name} `, 'm'));
     expect(() => loadConfig({ PRICE_FETCH_TIMEOUT_MS: '50' })).toThrow(/PRICE_FETCH_TIMEOUT_MS/);
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs).toBe(true);
+  });
+});
+
+describe('loadConfig: fairness', () => {
+  it('reads the rate, concurrency and statement limits, and refuses bad ones', () => {
+    expect(loadConfig({})).toMatchObject({
+      rateLimitPerMinute: 600,
+      concurrentRequests: 8,
+      statementTimeoutMs: 15_000,
+    });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(
+      'RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "lots")',
+    );
+    expect(() => loadConfig({ CONCURRENT_REQUESTS: '0' })).toThrow(/CONCURRENT_REQUESTS/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '5' })).toThrow(
+      'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000',
+    );
+  });
+});
+
+describe('loadConfig: the build variables the security headers follow', () => {
+  it('reads the analytics id and the origin of an API on another origin', () => {
+    expect(loadConfig({})).toMatchObject({ analyticsId: undefined, apiOrigin: undefined });
+    const config = loadConfig({
+      VITE_GA_TRACKING_ID: ' G-TEST123 ',
+      VITE_API_URL: 'https://api.example.com/',
+    });
+    expect(config).toMatchObject({
+      analyticsId: 'G-TEST123',
+      apiOrigin: 'https://api.example.com',
+    });
+    // a relative API URL is the app's own origin
+    expect(loadConfig({ VITE_API_URL: '/backend' }).apiOrigin).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { migrate } from '../../server/db/migrate.js';
 import { memoryMailer } from '../../server/domain/mail.js';
 import { createApp, CSRF_HEADER } from '../../server/graphql/app.js';
 import type { Jobs } from '../../server/jobs/jobs.js';
+import type { Logger } from '../../server/log.js';
 
 export type Row = Record<string, unknown>;
 
@@ -43,16 +44,27 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export async function makeApp(env: Record<string, string> = {}, { jobs }: { jobs?: Jobs } = {}) {
+export async function makeApp(
+  env: Record<string, string> = {},
+  { jobs, logger }: { jobs?: Jobs; logger?: Logger } = {},
+) {
   const database = await openDatabase({ kind: 'memory' });
   await migrate(database);
   const mailer = memoryMailer();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL, APP_URL: 'http://app.test', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      ADMIN_EMAIL,
+      APP_URL: 'http://app.test',
+      // Tests call far faster than people: the fairness limits are tested on their own.
+      RATE_LIMIT_PER_MINUTE: '0',
+      CONCURRENT_REQUESTS: '1000',
+      ...env,
+    }),
     jwtSecret: 'test-secret-test-secret-test-secret-42',
     secretsKey: Buffer.alloc(32, 7).toString('base64'),
   };
-  const yoga = createApp({ db: database.db, config, mailer, jobs });
+  const yoga = createApp({ db: database.db, config, mailer, jobs, logger });
 
   /** One GraphQL call through HTTP semantics (yoga.fetch), as a browser would make it. */
   async function gql(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../server/static.js';
+import { CSP_NONCE_PLACEHOLDER, serveStatic } from '../../server/static.js';
 
 let server: Server;
 let base: string;
@@ -13,7 +13,7 @@ let emptyServer: Server;
 
 async function listen(root: string): Promise<[Server, string]> {
   const handler = serveStatic(root);
-  const s = createServer((req, res) => void handler(req, res));
+  const s = createServer((req, res) => void handler(req, res, 'the+nonce/of=='));
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   return [s, `http://127.0.0.1:${(s.address() as AddressInfo).port}`];
 }
@@ -21,7 +21,10 @@ async function listen(root: string): Promise<[Server, string]> {
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><div id="root"></div>`,
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   [server, base] = await listen(dist);
@@ -53,6 +56,20 @@ describe('serving the built app', () => {
     const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).toContain('id="root"');
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it("answers index.html with the response's nonce in place of the build's placeholder", async () => {
+    for (const url of [`${base}/`, `${base}/index.html`, `${base}/accounts`]) {
+      const response = await fetch(url);
+      const html = await response.text();
+      expect(html).toContain('<meta property="csp-nonce" nonce="the+nonce/of==">');
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    }
+    const head = await fetch(`${base}/`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(
+      String(Buffer.byteLength(await (await fetch(`${base}/`)).text())),
+    );
   });
 
   it('says so when the app is not built', async () => {

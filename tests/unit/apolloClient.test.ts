@@ -96,6 +96,19 @@ describe('apollo client', () => {
       .catch((e: unknown) => e);
     expect(graphQLErrorMessage(error)).toBe('GraphQL Error (Code: 502)');
   });
+
+  it('shows the first error message of a refused HTTP answer (too many requests, unexpected error)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ errors: [{ message: 'Too many requests: try again in 12 s' }] }, 429),
+      ),
+    );
+    const error = await createApolloClient()
+      .query({ query })
+      .catch((e: unknown) => e);
+    expect(graphQLErrorMessage(error)).toBe('Too many requests: try again in 12 s');
+  });
 });
 
 describe('error catalogue', () => {

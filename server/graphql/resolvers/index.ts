@@ -1,3 +1,4 @@
+import { checkArguments } from '../inputs.js';
 import { scalars } from '../scalars.js';
 import type { Resolvers } from '../resolvers.generated.js';
 import { accountResolvers } from './accounts.js';
@@ -41,4 +42,4 @@ export function mergeResolvers(parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = { ...scalars, ...mergeResolvers(modules) };
+export const resolvers: Resolvers = { ...scalars, ...checkArguments(mergeResolvers(modules)) };

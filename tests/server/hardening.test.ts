@@ -1,0 +1,426 @@
+// What probing the API from outside found (issue 9), one test per finding: each request that used
+// to stall the server, crash into "Unexpected error." or leak is refused at once, with a message.
+import { SignJWT } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MAX_BODY_BYTES } from '../../server/graphql/app.js';
+import { createLogger } from '../../server/log.js';
+import {
+  ADMIN_EMAIL,
+  CATEGORIES,
+  LOGIN,
+  ME,
+  REQUEST_RESET,
+  SIGNUP,
+  makeApp,
+  type GqlResponse,
+  type TestApp,
+} from './helpers.js';
+import { L, ledgerCalls, type Ledger } from './ledgerHelpers.js';
+
+let app: TestApp;
+let person: Ledger;
+let accountId: string;
+
+beforeAll(async () => {
+  app = await makeApp();
+  person = ledgerCalls(app, await app.signUpVerified('probe@example.com'));
+  accountId = (await person.account('Checking', '100')).id as string;
+});
+afterAll(() => app.close());
+
+/** A POST of `query` as it is (and of variables as JSON text), timed. */
+async function timedPost(query: string, token?: string, variables = '{}') {
+  const body = `{"query":${JSON.stringify(query)},"variables":${variables}}`;
+  const started = performance.now();
+  const response = await app.yoga.fetch(
+    'http://app.test/api',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // as Apollo Client asks: errors of the request itself then answer 400
+        accept: 'application/graphql-response+json',
+        'content-length': String(Buffer.byteLength(body)),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body,
+    },
+    { clientIp: '10.0.0.9' },
+  );
+  const answer = (await response.json()) as GqlResponse;
+  return { status: response.status, answer, ms: performance.now() - started, bytes: body.length };
+}
+
+/** Ten pages of 100 transactions with every field: as much as one request may ask. */
+const largestAllowed = `{${Array.from(
+  { length: 10 },
+  (_, i) => `p${i}: getTransactions(start: ${i * 100}, limit: 100) { success count nodes {
+    id account_id asset_id instrument_id category_id destination_account_id transaction_type amount
+    fee description date created_at updated_at account { id name account_class }
+    instrument { id ticker decimals } } }`,
+).join('\n')}}`;
+
+const aliases = (count: number, field: string) =>
+  `{${Array.from({ length: count }, (_, i) => `a${i}:${field}`).join(' ')}}`;
+
+describe('operation limits', () => {
+  it('refuses ~47,000 anonymous aliases of getMe (under 1 MB) in milliseconds, with a message', async () => {
+    const query = aliases(47_000, 'getMe{success}');
+    const { status, answer, ms, bytes } = await timedPost(query);
+    expect(bytes).toBeLessThan(MAX_BODY_BYTES);
+    expect(status).toBe(400);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]?.message).toMatch(/token limit|too large|aliases/i);
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('refuses ~23,000 signed-in aliases of getTransactions before running any', async () => {
+    const query = aliases(23_000, 'getTransactions(limit:100){nodes{id}}');
+    expect(Buffer.byteLength(query)).toBeLessThan(MAX_BODY_BYTES);
+    const { status, answer, ms } = await timedPost(query, person.token);
+    expect(status).toBe(400);
+    expect(answer.data).toBeUndefined();
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('refuses more aliases, root fields, depth or cost than the app ever needs, naming the limit', async () => {
+    const sixteen = await timedPost(aliases(16, 'getMe { success }'), person.token);
+    expect(sixteen.status).toBe(400);
+    expect(sixteen.answer.errors?.[0]?.message).toMatch(/aliases/i);
+    const roots = await timedPost(
+      `query { getMe { success } getAccounts { count } getAssets { count } getCategories { count }
+        getTransactions { count } getVenues { count } getInstruments { count } getNAVInstruments { success }
+        getDashboardSummary { success } getTopAssets { success } getAllocation(by: asset_class) { success } }`,
+      person.token,
+    );
+    expect(roots.status).toBe(400);
+    expect(roots.answer.errors?.[0]?.message).toBe('At most 10 root fields per request, found 11');
+    // The largest request inside every limit runs: 10 pages of 100 transactions, every field.
+    const largest = await timedPost(largestAllowed, person.token);
+    expect(largest.status).toBe(200);
+    expect(largest.answer.errors).toBeUndefined();
+    expect(Object.keys(largest.answer.data!)).toHaveLength(10);
+  });
+
+  it('lets every operation of the app through the limits', async () => {
+    // A user of its own: the documents include logoutUser.
+    const token = await app.signUpVerified('every-operation@example.com');
+    const documents = await import('../../src/graphql/generated.js');
+    const { print } = await import('graphql');
+    let checked = 0;
+    for (const [name, document] of Object.entries(documents)) {
+      if (!name.endsWith('Document')) continue;
+      const { answer } = await timedPost(print(document as never), token);
+      // Missing variables are fine here: only the limits must not object.
+      for (const error of answer.errors ?? []) {
+        expect(error.message, name).not.toMatch(/limit|exceeded|deeper|at most|root fields/i);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('caps a list at 100 rows however many are asked for', async () => {
+    const answer = await person.call(L.transactions, { limit: 1_000_000 });
+    expect(answer.success).toBe(true);
+    expect(answer.cursor).toMatchObject({ limit: 100 });
+  });
+});
+
+describe('input hygiene', () => {
+  const NUL = 'bad\u0000name';
+
+  it('refuses a NUL (or another control character) in any text argument with a field message', async () => {
+    const cases: [string, Record<string, unknown>, string, string | null][] = [
+      [L.createAccount, { name: NUL, account_class: 'cash', value: '1' }, 'name', person.token],
+      [
+        L.createTransaction,
+        {
+          date: '2026-01-02',
+          account_id: accountId,
+          amount: '1',
+          description: 'rent\u0007',
+          transaction_type: 'debit',
+        },
+        'description',
+        person.token,
+      ],
+      [
+        SIGNUP,
+        {
+          fullname: 'N',
+          email: 'nul\u0000@example.com',
+          password: 'pass word 1',
+          terms_accepted: true,
+        },
+        'email',
+        null,
+      ],
+      [LOGIN, { email: 'nul\u0000@example.com', password: 'x' }, 'email', null],
+      [REQUEST_RESET, { email: '\u0000@example.com' }, 'email', null],
+      [L.accounts, { where: { name_contains: '\u0000' } }, 'where', person.token],
+    ];
+    for (const [query, variables, field, token] of cases) {
+      const response = await app.gql(query, variables, token);
+      expect(response.errors, JSON.stringify(response)).toBeUndefined();
+      const answer = Object.values(response.data!)[0]!;
+      expect(answer.success).toBe(false);
+      expect(answer.message).toMatch(/control character/i);
+      if ('field_errors' in answer) {
+        expect(answer.field_errors).toEqual([
+          { field, message: expect.stringMatching(/control/i) },
+        ]);
+      }
+    }
+    // Tabs and line breaks stay allowed in text.
+    const ok = await person.call(L.createTransaction, {
+      date: '2026-01-02',
+      account_id: accountId,
+      amount: '1',
+      description: 'two\tcolumns\r\nand lines',
+      transaction_type: 'debit',
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it('refuses a NUL in an admin category and an admin JSON nested 5,000 levels deep', async () => {
+    const admin = await app.signUpVerified(ADMIN_EMAIL);
+    const category = await app.gql(
+      `mutation ($category: String!) { createCategory(category: $category) { success message field_errors { field message } } }`,
+      { category: 'Food\u0000' },
+      admin,
+    );
+    expect(category.errors).toBeUndefined();
+    expect(category.data?.createCategory).toMatchObject({
+      success: false,
+      field_errors: [{ field: 'category' }],
+    });
+    // Written by hand: JSON.stringify itself overflows at this depth.
+    const meta = `${'{"m":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const venue = await timedPost(
+      `mutation ($meta: JSON) { createVenueAdmin(name: "Deep", slug: "deep", description: "Deep",
+         account_fields: {}, account_class: crypto, account_type: crypto, meta: $meta) { success } }`,
+      admin,
+      `{"meta":${meta}}`,
+    );
+    expect(venue.status).toBe(400);
+    expect(venue.answer.errors?.[0]?.message).toMatch(/JSON nests deeper than 20 levels/);
+    const total = await app.call(CATEGORIES, {}, admin);
+    expect(total.success).toBe(true);
+  });
+});
+
+describe('credentials', () => {
+  it('refuses createAccount with secrets but no venue, keeping nothing', async () => {
+    const before = (await person.call(L.accounts, {})).count;
+    const answer = await person.call(L.createAccount, {
+      name: 'Exchange',
+      account_class: 'crypto',
+      secrets: { api_key: 'k', api_secret: 's' },
+    });
+    expect(answer).toMatchObject({
+      success: false,
+      field_errors: [{ field: 'secrets', message: expect.stringMatching(/venue/i) }],
+    });
+    expect((await person.call(L.accounts, {})).count).toBe(before);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a correctly signed token without an expiry', async () => {
+    const [user] = await app.db
+      .execute<{ id: string }>(sql`select id from users where email = 'probe@example.com'`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: string }[] }).rows));
+    const token = await new SignJWT({ role: 'user', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user!.id)
+      .setJti(crypto.randomUUID())
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    const response = await app.gql(ME, {}, token);
+    expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('in production', () => {
+  it('answers no introspection and no field suggestions', async () => {
+    const prod = await makeApp({ NODE_ENV: 'production' });
+    try {
+      const schema = await prod.gql('{ __schema { types { name } } }');
+      expect(schema.data ?? undefined).toBeUndefined();
+      expect(schema.errors?.[0]?.message).toMatch(/introspection/i);
+      const typo = await prod.gql('{ getMee { success } }');
+      expect(typo.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers an unexpected error with status 500 and logs one line without its parameters', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = await makeApp({}, { logger: createLogger({ level: 'info' }, sink) });
+    try {
+      // A constraint the API does not know about makes the insert fail inside the database.
+      await logged.db.execute(
+        sql`alter table users add constraint probe_no_boom check (fullname <> 'Boom')`,
+      );
+      const password = 'a secret password 1';
+      const { status, answer } = await (async () => {
+        const body = JSON.stringify({
+          query: SIGNUP,
+          variables: {
+            fullname: 'Boom',
+            email: 'boom@example.com',
+            password,
+            terms_accepted: true,
+          },
+        });
+        const response = await logged.yoga.fetch(
+          'http://app.test/api',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+          { clientIp: '10.0.0.3' },
+        );
+        return { status: response.status, answer: (await response.json()) as GqlResponse };
+      })();
+      expect(status).toBe(500);
+      expect(answer.errors?.[0]?.message).toBe('Unexpected error.');
+      const failures = lines.filter((line) => /"level":50/.test(line));
+      expect(failures).toHaveLength(1);
+      const line = failures[0]!;
+      expect(line).toContain('signupUser');
+      expect(line).not.toContain(password);
+      expect(line).not.toMatch(/scrypt\$|boom@example\.com/i);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('fairness', () => {
+  const post = (target: TestApp, query: string, ip: string, token?: string) =>
+    target.yoga.fetch(
+      'http://app.test/api',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query }),
+      },
+      { clientIp: ip },
+    );
+
+  it('answers 429 with Retry-After past the requests a minute, per user or per address', async () => {
+    const limited = await makeApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const token = await limited.signUpVerified('counted@example.com');
+      for (let i = 0; i < 5; i++) {
+        expect((await post(limited, '{ __typename }', '10.1.1.1')).status).toBe(200);
+      }
+      const refused = await post(limited, '{ __typename }', '10.1.1.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as GqlResponse).errors?.[0]?.message).toMatch(
+        /^Too many requests: try again in \d+ s$/,
+      );
+      // Another address, and a signed-in user on the same address, have their own counts.
+      expect((await post(limited, '{ __typename }', '10.1.1.2')).status).toBe(200);
+      expect((await post(limited, '{ __typename }', '10.1.1.1', token)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 past the requests one caller may have under way, and counts them down', async () => {
+    const limited = await makeApp({ CONCURRENT_REQUESTS: '2' });
+    try {
+      await limited.signUp('slow@example.com');
+      // Each sign-in hashes a password (~0.2 s): three at once from one address.
+      const login = `{ loginUser(email: "slow@example.com", password: "${'x'.repeat(12)}") { success } }`;
+      const statuses = await Promise.all(
+        [1, 2, 3].map(async () => (await post(limited, login, '10.2.2.2')).status),
+      );
+      expect(statuses.sort()).toEqual([200, 200, 429]);
+      expect((await post(limited, login, '10.2.2.2')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers { __typename } from another client within 100 ms while the largest request runs', async () => {
+    await app.database.session((session) =>
+      session.query(
+        `INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
+           transaction_type, amount, fee, description, date)
+         SELECT a.user_id, a.id, a.account_class, s.id, s.instrument_id, 'credit',
+                (g % 1000) + 1, 0, 'Row ' || g, current_date - (g % 700)
+           FROM generate_series(1, 20000) g, accounts a JOIN assets s ON s.account_id = a.id
+          WHERE a.id = $1`,
+        [accountId],
+      ),
+    );
+    const server = createServer((req, res) => void app.yoga.handle(req, res, { clientIp: 'x' }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    // The other client runs on its own thread: this one is the server's, and it is busy.
+    const other = new Worker(
+      `const { parentPort, workerData: url } = require('node:worker_threads');
+       const waits = []; let stop = false;
+       parentPort.on('message', () => { stop = true; });
+       (async () => {
+         while (!stop) {
+           const started = performance.now();
+           const response = await fetch(url, { method: 'POST',
+             headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+           await response.text();
+           waits.push(performance.now() - started);
+           await new Promise((resolve) => setTimeout(resolve, 5));
+         }
+         parentPort.postMessage(waits);
+       })();`,
+      { eval: true, workerData: url },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = performance.now();
+      for (let round = 0; round < 3; round++) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+          body: JSON.stringify({
+            query: largestAllowed.replaceAll(
+              'limit: 100',
+              'limit: 100, where: { description_contains: "9" }',
+            ),
+          }),
+        });
+        expect(response.status).toBe(200);
+        const answer = (await response.json()) as GqlResponse;
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!['p9']!.nodes).toHaveLength(100);
+      }
+      const busy = performance.now() - started;
+      other.postMessage('stop');
+      const waits = await new Promise<number[]>((resolve) => other.once('message', resolve));
+      expect(waits.length).toBeGreaterThan(busy / 100);
+      expect(Math.max(...waits)).toBeLessThan(100);
+    } finally {
+      await other.terminate();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
