@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { log } from '../log.js';
 import nodemailer from 'nodemailer';
 
 export type Mail = {
@@ -23,6 +24,7 @@ export function memoryMailer(): MemoryMailer {
 
 /** Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file. */
 export function createMailer(config: {
+  nodeEnv: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
@@ -49,7 +51,10 @@ export function createMailer(config: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      console.info(`[mail] ${subject} → ${to}${link ? `: ${link}` : ''} (${file})`);
+      // The link is handy while developing; in production it holds a live token, and the file
+      // has it anyway, so the log does not.
+      const shown = link && config.nodeEnv !== 'production' ? `: ${link}` : '';
+      log.info(`[mail] ${subject} → ${to}${shown} (${file})`);
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig, prepareDataDir } from '../../server/config.js';
 import { createMailer, mails } from '../../server/domain/mail.js';
+import { log } from '../../server/log.js';
 
 describe('loadConfig', () => {
   it('has safe local defaults', () => {
@@ -182,25 +183,31 @@ describe('prepareDataDir', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('writes one .eml per message to DATA_DIR/outbox and logs the link', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'wt-'));
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      mailFrom: 'Wealth <no-reply@example.com>',
-      dataDir,
-    });
-    await mailer.send(
-      mails.verifyEmail('ada@example.com', 'Ada', 'http://app.test/email-verify/abc'),
-    );
-    const files = await readdir(path.join(dataDir, 'outbox'));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
-    expect(eml).toContain('To: ada@example.com');
-    expect(eml).toContain('Subject: Confirm your e-mail address');
-    expect(eml).toContain('http://app.test/email-verify/abc');
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('http://app.test/email-verify/abc'));
+  it('writes one .eml per message to DATA_DIR/outbox and logs the link, not in production', async () => {
+    const info = vi.spyOn(log, 'info').mockImplementation(() => {});
+    for (const nodeEnv of ['development', 'production']) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'wt-'));
+      const mailer = createMailer({
+        nodeEnv,
+        smtpUrl: undefined,
+        mailFrom: 'Wealth <no-reply@example.com>',
+        dataDir,
+      });
+      await mailer.send(
+        mails.verifyEmail('ada@example.com', 'Ada', 'http://app.test/email-verify/abc'),
+      );
+      const files = await readdir(path.join(dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+      expect(eml).toContain('To: ada@example.com');
+      expect(eml).toContain('Subject: Confirm your e-mail address');
+      expect(eml).toContain('http://app.test/email-verify/abc');
+    }
+    // The link holds a live token: only the development log shows it.
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(info.mock.calls[0]![0]).toContain('http://app.test/email-verify/abc');
+    expect(info.mock.calls[1]![0]).not.toContain('email-verify/abc');
     info.mockRestore();
   });
 });

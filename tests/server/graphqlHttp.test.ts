@@ -22,7 +22,7 @@ it('passes the GraphQL-over-HTTP audits', async () => {
   const audits = serverAudits({
     url: 'http://app.test/api',
     fetchFn: (input: RequestInfo | URL, init?: RequestInit) =>
-      app.yoga.fetch(String(input), init, { clientIp: '10.0.0.1' }),
+      app.yoga.fetch(String(input), init ?? {}, { clientIp: '10.0.0.1' }),
   });
   const failed: string[] = [];
   let passed = 0;
