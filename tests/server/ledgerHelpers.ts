@@ -57,6 +57,15 @@ export const L = {
   deleteTransaction: `mutation ($id: ID!) { deleteTransaction(id: $id) { ${ENVELOPE} } }`,
 };
 
+/** Ten pages of 100 transactions with every field: as much as one request may ask. */
+export const largestAllowed = `{${Array.from(
+  { length: 10 },
+  (_, i) => `p${i}: getTransactions(start: ${i * 100}, limit: 100) { success count nodes {
+    id account_id asset_id instrument_id category_id destination_account_id transaction_type amount
+    fee description date created_at updated_at account { id name account_class }
+    instrument { id ticker decimals } } }`,
+).join('\n')}}`;
+
 export type Ledger = ReturnType<typeof ledgerCalls>;
 
 /** The ledger's calls as one user makes them; each expects success unless told otherwise. */
