@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from './server/static.js';
+import { compressPlugin } from './scripts/compress.js';
 
 const apiPort = process.env.PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -40,6 +41,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Timed tests (tests/timing): run on their own, `npm run test:timing`, never beside others.
+          name: 'timing',
+          environment: 'node',
+          include: ['tests/timing/**/*.test.ts'],
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },

@@ -1,4 +1,5 @@
 // Serves the built single-page app (dist/) beside the API, with history fallback.
+import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,6 +26,74 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The files the build precompresses (scripts/compress.ts) and this server looks for a
+ * compressed copy of. Source maps are left out: only developer tools load them.
+ */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** The precompressed copies beside a file (`app.js.br`, `app.js.gz`), in the server's preference. */
+export const PRECOMPRESSED: readonly { coding: ContentCoding; suffix: string }[] = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+];
+
+/** A q-value as RFC 9110 writes it (0 to 1, three decimals at most); anything else is refused. */
+function qValue(text: string): number {
+  return /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(text) ? Number(text) : 0;
+}
+
+/**
+ * The codings of PRECOMPRESSED the client accepts (RFC 9110, Accept-Encoding), the one it
+ * prefers first: a higher q first, br before gzip on a tie. `q=0` refuses a coding, `*` stands for
+ * the codings not named, and `x-gzip` is gzip. A client that names `identity` with a higher q
+ * than a coding gets no coding; one that sends no header gets none either (curl, scripts).
+ */
+export function acceptedEncodings(header: string | string[] | undefined): ContentCoding[] {
+  if (header === undefined) return [];
+  const weights = new Map<string, number>();
+  for (const entry of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name = '', ...params] = entry.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding === '') continue;
+    let q = 1;
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=');
+      if (key.trim().toLowerCase() === 'q') q = qValue(value.trim());
+    }
+    const key = coding === 'x-gzip' ? 'gzip' : coding;
+    if (!weights.has(key)) weights.set(key, q);
+  }
+  const identity = weights.get('identity') ?? 0;
+  return PRECOMPRESSED.map(({ coding }) => ({
+    coding,
+    q: weights.get(coding) ?? weights.get('*') ?? 0,
+  }))
+    .filter(({ q }) => q > 0 && q >= identity)
+    .sort((a, b) => b.q - a.q)
+    .map(({ coding }) => coding);
+}
+
+/** Whether If-None-Match (a list of entity tags, weak or strong, or `*`) names `etag`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  // If-None-Match compares weakly: W/"x" matches "x".
+  const tags = ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? [];
+  return tags.some((tag) => tag.replace(/^W\//, '') === etag);
+}
+
 async function fileAt(file: string): Promise<Stats | null> {
   try {
     const info = await stat(file);
@@ -49,14 +118,41 @@ export type StaticHandler = (
 ) => Promise<void>;
 
 /**
- * Files from `root`: hashed files under /assets/ are cached for a year, everything else
- * (index.html above all) is revalidated on every load. A path that is not a file and does not
- * look like one (no extension) answers index.html, so the app's routes survive a reload.
- * index.html is answered with the response's nonce in place of CSP_NONCE_PLACEHOLDER; it is
- * never cached without revalidation, so a browser never reuses a page whose nonce is stale.
+ * Strong entity tags from the content's hash, so that every instance behind a load balancer
+ * gives a file the same one. Each is computed once per version of a file (size, mtime, inode).
+ */
+function entityTags(): (file: string, info: Stats) => Promise<string> {
+  const known = new Map<string, { version: string; etag: string }>();
+  return async (file, info) => {
+    const version = `${info.size}:${info.mtimeMs}:${info.ino}`;
+    const cached = known.get(file);
+    if (cached?.version === version) return cached.etag;
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+    const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
+    known.set(file, { version, etag });
+    return etag;
+  };
+}
+
+/**
+ * Files from `root`: hashed files under /assets/ are cached for a year, everything else is
+ * revalidated on every load, by its ETag. A path that is not a file and does not look like one
+ * (no extension) answers index.html, so the app's routes survive a reload.
+ *
+ * Text files are answered from the build's brotli or gzip copy beside them (`app.js.br`,
+ * `app.js.gz`) when the client accepts that coding and the copy exists; the copies themselves are
+ * never served by their own URL (404), so a browser never receives compressed bytes it would take
+ * for the file. Each coding of a file has its own ETag.
+ *
+ * index.html is answered with the response's nonce in place of CSP_NONCE_PLACEHOLDER: never
+ * from a precompressed copy (its nonce would be the placeholder), never with an ETag and never
+ * cached without revalidation, so a browser never reuses a page whose nonce is stale. It is not
+ * compressed on the fly either: about 2 KB, it fits the first round trip either way.
  */
 export function serveStatic(root: string): StaticHandler {
   const index = path.join(root, 'index.html');
+  const etagOf = entityTags();
   return async (req, res, nonce) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -72,7 +168,7 @@ export function serveStatic(root: string): StaticHandler {
     const requested = path.join(root, path.normalize(pathname));
     const inside = requested.startsWith(root + path.sep);
     let file = inside ? requested : index;
-    let info = inside ? await fileAt(file) : null;
+    let info = inside && !isPrecompressedCopy(requested) ? await fileAt(file) : null;
     if (!info) {
       if (path.extname(pathname) !== '') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -86,19 +182,63 @@ export function serveStatic(root: string): StaticHandler {
         return;
       }
     }
-    const hashed = pathname.startsWith('/assets/');
-    const headers = {
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
+    const extension = path.extname(file).toLowerCase();
+    const contentType = TYPES[extension] ?? 'application/octet-stream';
     if (file === index) {
       const page = (await readFile(file, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-      res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(page) });
+      res.writeHead(200, {
+        'content-type': contentType,
+        'cache-control': 'no-cache',
+        'content-length': Buffer.byteLength(page),
+      });
       res.end(req.method === 'HEAD' ? undefined : page);
       return;
     }
-    res.writeHead(200, { ...headers, 'content-length': info.size });
+
+    // Hashed by the build: a new version has a new name. (The app's own /assets/… routes are
+    // answered above, as index.html.)
+    const immutable = pathname.startsWith('/assets/');
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
+    let sent = file;
+    let coding: ContentCoding | undefined;
+    if (compressible) {
+      for (const accepted of acceptedEncodings(req.headers['accept-encoding'])) {
+        const copy = file + PRECOMPRESSED.find((p) => p.coding === accepted)!.suffix;
+        const copyInfo = await fileAt(copy);
+        if (copyInfo) {
+          [sent, info, coding] = [copy, copyInfo, accepted];
+          break;
+        }
+      }
+    }
+    const headers: Record<string, string | number> = {
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (!immutable) {
+      headers.etag = await etagOf(sent, info);
+      if (matchesEtag(req.headers['if-none-match'], headers.etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
+    headers['content-type'] = contentType;
+    if (coding) headers['content-encoding'] = coding;
+    headers['content-length'] = info.size;
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else
+      createReadStream(sent)
+        .on('error', () => res.destroy())
+        .pipe(res);
   };
+}
+
+/** `app.js.br`, `app.js.gz`: a copy of a compressible file, served only in its place. */
+function isPrecompressedCopy(file: string): boolean {
+  const copy = PRECOMPRESSED.find(({ suffix }) => file.toLowerCase().endsWith(suffix));
+  return (
+    copy !== undefined &&
+    COMPRESSIBLE_EXTENSIONS.has(path.extname(file.slice(0, -copy.suffix.length)).toLowerCase())
+  );
 }

@@ -1,7 +1,8 @@
 // One list for every resource: MUI X DataGrid with server-side paging, sorting and filtering, a
 // card view, a debounced search box, and empty, loading and error states. Its state is the
-// caller's ListState (kept in the URL by useListState). Only signed-in (lazy) screens import it,
-// so the landing and sign-in pages never load the grid.
+// caller's ListState (kept in the URL by useListState). The grid (ResourceTable) is loaded only
+// when the table view is shown, with a placeholder of its height meanwhile: a phone showing cards
+// never downloads it, and the landing and sign-in pages never load it.
 import Close from '@mui/icons-material/Close';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import Search from '@mui/icons-material/Search';
@@ -24,25 +25,19 @@ import {
   ToggleButtonGroup,
   Tooltip,
 } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterModel,
-  type GridPaginationModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListFilter, ListSortItem, ListState, ListView } from '../lib/listParams';
+import type { ListFilter, ListState, ListView } from '../lib/listParams';
 import { EmptyState } from './EmptyState';
-import { useGridLocaleText } from './gridLocale';
-import {
-  filtersToGridFilterModel,
-  gridFilterModelToFilters,
-  withServerFilterOperators,
-} from './gridFilters';
+import { filtersToGridFilterModel } from './gridFilters';
 import { QueryErrorAlert } from './QueryErrorAlert';
+import type { ResourceTableProps } from './ResourceTable';
+
+// the grid's code, downloaded the first time a table is shown (React.lazy drops the generic)
+const ResourceTable = lazy(() =>
+  import('./ResourceTable').then((m) => ({ default: m.ResourceTable })),
+) as unknown as <Row extends GridValidRowModel>(props: ResourceTableProps<Row>) => ReactNode;
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -74,8 +69,6 @@ export type ResourceListProps<Row extends GridValidRowModel> = {
   /** The accessible name of the grid / card list. */
   ariaLabel?: string;
 };
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function SearchBox({
   value,
@@ -186,6 +179,43 @@ function CardSkeletons({ count }: { count: number }) {
   );
 }
 
+// The grid's heights (standard density, autoHeight): header, rows (two rows' height with none),
+// footer with the pagination. The table's placeholder takes the same room, so nothing moves.
+const GRID_HEADER_HEIGHT = 56;
+const GRID_ROW_HEIGHT = 52;
+const GRID_FOOTER_HEIGHT = 53;
+
+function SkeletonLine({ height, width }: { height: number; width: string }) {
+  return (
+    <Box
+      sx={{
+        height,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        px: 2,
+      }}
+    >
+      <Skeleton width={width} />
+    </Box>
+  );
+}
+
+/** The table's place while the grid's code loads: its header, rows and footer as skeletons. */
+function TableSkeleton({ rows }: { rows: number }) {
+  return (
+    <Paper variant="outlined" aria-busy sx={{ width: '100%', overflow: 'hidden' }}>
+      <Box aria-hidden sx={{ '& > * + *': { borderTop: 1, borderColor: 'divider' } }}>
+        <SkeletonLine height={GRID_HEADER_HEIGHT} width="40%" />
+        {Array.from({ length: Math.max(rows, 2) }, (_, i) => (
+          <SkeletonLine key={i} height={GRID_ROW_HEIGHT} width="100%" />
+        ))}
+        <SkeletonLine height={GRID_FOOTER_HEIGHT} width="30%" />
+      </Box>
+    </Paper>
+  );
+}
+
 export function ResourceList<Row extends GridValidRowModel>({
   rows,
   rowCount,
@@ -207,32 +237,17 @@ export function ResourceList<Row extends GridValidRowModel>({
   ariaLabel,
 }: ResourceListProps<Row>) {
   const { t } = useTranslation();
-  const localeText = useGridLocaleText();
   const view: ListView = renderCard ? state.view : 'table';
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),
     [pageSizeOptions, state.pageSize],
   );
-  const gridColumns = useMemo(() => withServerFilterOperators(columns), [columns]);
-  // The URL is parsed anew on every change: key the grid's models by content, because the grid
-  // takes a new sort or filter model object for a change and goes back to its first page.
+  // The URL is parsed anew on every change: key the grid's filter model by content, because the
+  // grid takes a new model object for a change and goes back to its first page.
   const filtersKey = JSON.stringify(state.filters);
-  const sortKey = JSON.stringify(state.sort);
   const filterModel = useMemo(
     () => filtersToGridFilterModel(JSON.parse(filtersKey) as ListFilter[], columns as GridColDef[]),
     [filtersKey, columns],
-  );
-  const sortModel: GridSortModel = useMemo(
-    // the MIT grid sorts by one column: it shows the first of the list's sort fields
-    () =>
-      (JSON.parse(sortKey) as ListSortItem[])
-        .slice(0, 1)
-        .map((s) => ({ field: s.field, sort: s.order })),
-    [sortKey],
-  );
-  const paginationModel: GridPaginationModel = useMemo(
-    () => ({ page: state.page - 1, pageSize: state.pageSize }),
-    [state.page, state.pageSize],
   );
   // while the first answer is loading the count is unknown: claim enough rows for the page in
   // the URL, so the grid does not move a restored page 3 back to page 1
@@ -253,23 +268,6 @@ export function ResourceList<Row extends GridValidRowModel>({
     if (pastTheEnd) onStateChangeRef.current({ page: lastPage });
   }, [pastTheEnd, lastPage]);
 
-  const onPagination = (model: GridPaginationModel) => {
-    if (model.pageSize !== state.pageSize) onStateChange({ page: 1, pageSize: model.pageSize });
-    else if (model.page !== state.page - 1) onStateChange({ page: model.page + 1 });
-  };
-  const onSort = (model: GridSortModel) => {
-    const sort: ListSortItem[] = model
-      .filter((item) => item.sort)
-      .map((item) => ({ field: item.field, order: item.sort === 'desc' ? 'desc' : 'asc' }));
-    if (!sameJson(sort, state.sort)) onStateChange({ sort });
-  };
-  const onFilter = (model: GridFilterModel) => {
-    // the grid's model holds the filters of filterable columns; the others (a toolbar's) stay
-    const gridFields = new Set(columns.filter((c) => c.filterable !== false).map((c) => c.field));
-    const kept = state.filters.filter((f) => !gridFields.has(f.field));
-    const next = [...kept, ...gridFilterModelToFilters(model, columns as GridColDef[])];
-    if (!sameJson(next, state.filters)) onStateChange({ filters: next });
-  };
   const clearSearch = () => {
     const columnFields = new Set(columns.map((c) => c.field));
     onStateChange({ search: '', filters: state.filters.filter((f) => !columnFields.has(f.field)) });
@@ -353,39 +351,21 @@ export function ResourceList<Row extends GridValidRowModel>({
           />
         </Box>
       ) : (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-          <DataGrid<Row>
+        <Suspense fallback={<TableSkeleton rows={rows.length} />}>
+          <ResourceTable<Row>
             rows={rows}
-            columns={gridColumns}
-            getRowId={getRowId}
             rowCount={knownCount}
             loading={loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={onPagination}
-            sortModel={sortModel}
-            onSortModelChange={onSort}
+            columns={columns}
+            state={state}
+            onStateChange={onStateChange}
             filterModel={filterModel}
-            onFilterModelChange={onFilter}
             pageSizeOptions={sizeOptions}
-            disableRowSelectionOnClick
-            disableColumnSelector
-            onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-            localeText={localeText}
-            aria-label={ariaLabel}
-            autoHeight
-            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-            sx={{
-              border: 0,
-              '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
-              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-                outlineOffset: -2,
-              },
-            }}
+            onRowClick={onRowClick}
+            getRowId={getRowId}
+            ariaLabel={ariaLabel}
           />
-        </Paper>
+        </Suspense>
       )}
     </Stack>
   );

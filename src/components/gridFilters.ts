@@ -1,23 +1,14 @@
 // The DataGrid's filter model ⇄ the list's filters (lib/listParams). Only operators the API
 // understands are offered in the grid's filter panel; values go to the API as strings (numbers as
-// decimal strings, dates as YYYY-MM-DD).
-import {
-  getGridBooleanOperators,
-  getGridDateOperators,
-  getGridNumericOperators,
-  getGridSingleSelectOperators,
-  getGridStringOperators,
-  type GridColDef,
-  type GridFilterItem,
-  type GridFilterModel,
-  type GridFilterOperator,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+// decimal strings, dates as YYYY-MM-DD). Only the grid's types are imported here: the list shell
+// (ResourceList) uses this mapping without loading the grid; the filter panels' operators, which
+// are grid code, are in gridFilterOperators.ts.
+import type { GridColDef, GridFilterItem, GridFilterModel } from '@mui/x-data-grid';
 import type { ListFilter, ListOperator } from '../lib/listParams';
 
-type ColumnKind = 'string' | 'number' | 'date' | 'select' | 'boolean';
+export type ColumnKind = 'string' | 'number' | 'date' | 'select' | 'boolean';
 
-function kindOf(column: GridColDef | undefined): ColumnKind {
+export function kindOf(column: GridColDef | undefined): ColumnKind {
   switch (column?.type) {
     case 'number':
       return 'number';
@@ -34,7 +25,7 @@ function kindOf(column: GridColDef | undefined): ColumnKind {
 }
 
 /** grid operator → list operator, per kind of column. */
-const toList: Record<ColumnKind, Record<string, ListOperator>> = {
+export const toList: Record<ColumnKind, Record<string, ListOperator>> = {
   string: {
     contains: 'contains',
     equals: 'eq',
@@ -77,14 +68,6 @@ function fromList(kind: ColumnKind, filter: ListFilter): string | undefined {
   )?.[0];
 }
 
-const defaultOperators: Record<ColumnKind, () => GridFilterOperator[]> = {
-  string: () => getGridStringOperators(),
-  number: () => getGridNumericOperators() as GridFilterOperator[],
-  date: () => getGridDateOperators() as GridFilterOperator[],
-  select: () => getGridSingleSelectOperators(),
-  boolean: () => getGridBooleanOperators() as GridFilterOperator[],
-};
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -105,21 +88,6 @@ function toGridValue(kind: ColumnKind, value: unknown): unknown {
   }
   if (kind === 'number' && typeof value === 'string' && value !== '') return Number(value);
   return value;
-}
-
-/** Columns whose filter panels offer only what the API can answer. */
-export function withServerFilterOperators<Row extends GridValidRowModel>(
-  columns: readonly GridColDef<Row>[],
-): GridColDef<Row>[] {
-  return columns.map((column) => {
-    if (column.filterable === false) return column;
-    const kind = kindOf(column as GridColDef);
-    const supported = toList[kind];
-    const operators = (column.filterOperators ?? defaultOperators[kind]()).filter(
-      (op) => op.value in supported,
-    );
-    return { ...column, filterOperators: operators } as GridColDef<Row>;
-  });
 }
 
 /** The grid's filter model as list filters (items without a value are left out). */

@@ -1,7 +1,10 @@
 // i18next for the app: en and de from /locales/{lng}/common.json over HTTP.
-// Failed loads never crash: a 5xx (or network failure) is retried up to 5 times, first after
-// 350 ms and then doubling; a 4xx or invalid JSON is given up at once and the fallback language
-// (English, then German) is used. At most 10 loads run in parallel.
+// Only the active language is loaded before the first render (en and de have the same keys, so a
+// fallback is needed only when a load fails); switching loads the other one on demand, and the
+// switch happens once it is loaded. Failed loads never crash: a 5xx (or network failure) is
+// retried up to 5 times, first after 350 ms and then doubling; a 4xx or invalid JSON is given up
+// at once, and then the fallback language (English, then German) is loaded and used. At most 10
+// loads run in parallel.
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -22,14 +25,43 @@ export const baseI18nOptions: InitOptions = {
   returnNull: false,
 };
 
+const isLanguage = (code: string): code is Language =>
+  (supportedLanguages as readonly string[]).includes(code);
+
+/**
+ * i18next loads a language's fallbacks with it. So that a page loads only its own language, a
+ * language has fallbacks only once its own load has failed (the other languages, English first);
+ * an unsupported or unknown language falls back to English.
+ */
+function fallbacksOnFailure(failed: ReadonlySet<Language>) {
+  return (code?: string): string[] => {
+    const lng = code?.split(/[-_]/u)[0]?.toLowerCase() ?? '';
+    if (!isLanguage(lng)) return [supportedLanguages[0]];
+    return failed.has(lng) ? supportedLanguages.filter((other) => other !== lng) : [];
+  };
+}
+
 export function createAppI18n(): i18n {
   const instance = i18next.createInstance();
+  const failed = new Set<Language>();
+  // Emitted before i18next finishes the failed load: the language's hierarchy (set when the load
+  // ends) then includes the fallbacks, whose load has started, so nothing renders raw keys.
+  instance.on('failedLoading', (lng: string) => {
+    if (!isLanguage(lng) || failed.has(lng)) return;
+    failed.add(lng);
+    // a fallback that has failed too is not tried again
+    const untried = fallbacksOnFailure(failed)(lng).filter(
+      (other) => !failed.has(other as Language),
+    );
+    if (untried.length > 0) void instance.loadLanguages(untried);
+  });
   instance
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
+      fallbackLng: fallbacksOnFailure(failed),
       // the retry rule, spelled out (these are also i18next's defaults)
       maxRetries: 5,
       retryTimeout: 350,

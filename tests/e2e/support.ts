@@ -61,12 +61,13 @@ const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`Timed out waiting for ${what}`);
 };
 
-/** Starts `server/main.ts` (serving the built dist/) on a free port and a fresh DATA_DIR. */
+/** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
+ * runs it, on a free port and a fresh DATA_DIR. */
 export const startApp = async (env: Record<string, string> = {}): Promise<RunningApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,9 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
+import { withServerFilterOperators } from '../../src/components/gridFilterOperators';
 import {
   filtersToGridFilterModel,
   gridFilterModelToFilters,
-  withServerFilterOperators,
 } from '../../src/components/gridFilters';
 
 const columns: GridColDef[] = [

@@ -77,6 +77,44 @@ describe('translations', () => {
     expect(i18n.t('app.name')).toBe('app.name');
   });
 
+  it('loads only the active language before the first render, the other when switching', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      json({ app: { name: url.includes('/de/') ? 'Deutsch' : 'English' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const loaded = () => fetchMock.mock.calls.map(([url]) => url);
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = createAppI18n();
+    await vi.waitFor(() => expect(i18n.t('app.name')).toBe('English'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded()).toEqual(['/locales/en/common.json']);
+    await i18n.changeLanguage('de');
+    expect(i18n.t('app.name')).toBe('Deutsch');
+    expect(loaded()).toEqual(['/locales/en/common.json', '/locales/de/common.json']);
+  });
+
+  it('shows no keys when the language fails: English is loaded before i18n is ready', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/de/') ? json('not found', 404) : json({ app: { name: 'English' } }),
+      ),
+    );
+    localStorage.setItem('i18nextLng', 'de');
+    const i18n = createAppI18n();
+    // what react-i18next waits for before rendering: never ready with the keys only
+    const readyWithKeys: boolean[] = [];
+    i18n.on('initialized', () =>
+      readyWithKeys.push(i18n.hasLoadedNamespace('common') && i18n.t('app.name') === 'app.name'),
+    );
+    await vi.waitFor(() => expect(i18n.t('app.name')).toBe('English'));
+    expect(readyWithKeys).toEqual([false]);
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.language).toBe('de'); // the choice stays
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
   it('detects the language from ?lng= first and keeps it in i18nextLng', async () => {
     vi.stubGlobal(
       'fetch',
