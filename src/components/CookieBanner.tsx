@@ -1,4 +1,4 @@
-import { Button, Paper, Slide, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giveCookieConsent, hasCookieConsent } from '../lib/cookieConsent';
@@ -9,41 +9,41 @@ export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasCookieConsent());
   if (!visible) return null;
   return (
-    <Slide direction="up" in appear={false}>
-      <Paper
-        role="region"
-        aria-label={t('cookies.label')}
-        elevation={8}
-        sx={{
-          position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
-          left: { xs: 8, sm: 24 },
-          right: { xs: 8, sm: 24 },
-          bottom: { xs: 8, sm: 24 },
-          mx: 'auto',
-          maxWidth: 900,
-          p: 2,
-        }}
+    // no transition: the banner is there from the first paint and goes at once (a Slide here never
+    // ran, and would bring react-transition-group to every page's first load)
+    <Paper
+      role="region"
+      aria-label={t('cookies.label')}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        left: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 24 },
+        bottom: { xs: 8, sm: 24 },
+        mx: 'auto',
+        maxWidth: 900,
+        p: 2,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
       >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          {t('cookies.text')}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => {
+            giveCookieConsent();
+            setVisible(false);
+          }}
         >
-          <Typography variant="body2" sx={{ flex: 1 }}>
-            {t('cookies.text')}
-          </Typography>
-          <Button
-            variant="contained"
-            onClick={() => {
-              giveCookieConsent();
-              setVisible(false);
-            }}
-          >
-            {t('cookies.agree')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Slide>
+          {t('cookies.agree')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

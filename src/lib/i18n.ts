@@ -5,9 +5,16 @@
 // retried up to 5 times, first after 350 ms and then doubling; a 4xx or invalid JSON is given up
 // at once, and then the fallback language (English, then German) is loaded and used. At most 10
 // loads run in parallel.
-import i18next, { type i18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+//
+// The loader and the language detector are the few lines below rather than i18next-http-backend
+// and i18next-browser-languagedetector: those two were 5 kB gzip of every page's first load
+// (issue 10's budget for the landing page is 200 kB), for options the app does not use.
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type InitOptions,
+  type LanguageDetectorModule,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const supportedLanguages = ['en', 'de'] as const;
@@ -41,6 +48,68 @@ function fallbacksOnFailure(failed: ReadonlySet<Language>) {
   };
 }
 
+/** Where the chosen language is kept (the name i18next's own detector used, kept for returning users). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Loads `/locales/{lng}/{ns}.json`. Answering an error with `true` asks i18next to retry it
+ * (maxRetries, retryTimeout): a 5xx or a network failure. A 4xx or invalid JSON is not retried.
+ */
+const localesBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const url = `/locales/${language}/${namespace}.json`;
+    fetch(url).then(
+      async (response) => {
+        if (!response.ok) {
+          callback(`failed loading ${url}: status ${response.status}`, response.status >= 500);
+          return;
+        }
+        let data: unknown;
+        try {
+          data = JSON.parse(await response.text());
+        } catch (error) {
+          callback(`failed parsing ${url}: ${String(error)}`, false);
+          return;
+        }
+        callback(null, data as Record<string, unknown>);
+      },
+      (error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true),
+    );
+  },
+};
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, policies): the browser's language decides
+  }
+}
+
+/**
+ * The languages asked for, best first: `?lng=` in the address, then the one chosen before, then
+ * the browser's. i18next takes the first it supports and keeps it with cacheUserLanguage.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    [
+      new URLSearchParams(window.location.search).get('lng'),
+      storedLanguage(),
+      ...navigator.languages,
+      navigator.language,
+    ].filter((code): code is string => Boolean(code)),
+  cacheUserLanguage: (lng) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // not kept: the choice lasts for this page only
+    }
+  },
+};
+
 export function createAppI18n(): i18n {
   const instance = i18next.createInstance();
   const failed = new Set<Language>();
@@ -56,8 +125,8 @@ export function createAppI18n(): i18n {
     if (untried.length > 0) void instance.loadLanguages(untried);
   });
   instance
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
@@ -66,13 +135,6 @@ export function createAppI18n(): i18n {
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     })
     .catch((error: unknown) => console.error('Translations could not be loaded:', error));

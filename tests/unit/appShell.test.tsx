@@ -57,7 +57,8 @@ describe('app shell', () => {
     });
     await screen.findByRole('heading', { name: 'Welcome, Grace Hopper' });
     await app.user.click(screen.getByRole('button', { name: 'Language: EN' }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    // the menu's code loads on first use
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(
       await screen.findByRole('heading', { name: 'Willkommen, Grace Hopper' }),
     ).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,55 +29,60 @@ export function AssetClassesSection() {
       title={t('landing.sections.title')}
       subtitle={t('landing.sections.subtitle')}
     >
-      <Grid container spacing={{ xs: 3, md: 4 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: { xs: 3, md: 4 },
+        }}
+      >
         {assetClasses.map(({ key, Icon }) => (
-          <Grid key={key} size={{ xs: 12, md: 6 }}>
-            <Paper
-              component="article"
-              elevation={0}
-              aria-labelledby={`landing-${key}-title`}
-              sx={(theme) => ({
-                height: '100%',
-                p: { xs: 3, md: 4 },
-                borderRadius: '20px',
-                border: `1px solid ${theme.palette.divider}`,
-                backgroundImage: `linear-gradient(160deg, ${theme.palette.action.hover} 0%, transparent 55%)`,
-              })}
-            >
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <IconBadge Icon={Icon} size={52} />
-                <Typography
-                  id={`landing-${key}-title`}
-                  variant="h5"
-                  component="h3"
-                  sx={{ fontWeight: 700 }}
-                >
-                  {t(`landing.sections.${key}.title`)}
-                </Typography>
-              </Stack>
-              <Typography variant="body1" color="textSecondary" sx={{ mt: 2.5, lineHeight: 1.7 }}>
-                {t(`landing.sections.${key}.body`)}
+          <Paper
+            key={key}
+            component="article"
+            elevation={0}
+            aria-labelledby={`landing-${key}-title`}
+            sx={(theme) => ({
+              height: '100%',
+              p: { xs: 3, md: 4 },
+              borderRadius: '20px',
+              border: `1px solid ${theme.palette.divider}`,
+              backgroundImage: `linear-gradient(160deg, ${theme.palette.action.hover} 0%, transparent 55%)`,
+            })}
+          >
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <IconBadge Icon={Icon} size={52} />
+              <Typography
+                id={`landing-${key}-title`}
+                variant="h5"
+                component="h3"
+                sx={{ fontWeight: 700 }}
+              >
+                {t(`landing.sections.${key}.title`)}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5 }}>
-                {points.map((point) => (
-                  <Stack
-                    component="li"
-                    key={point}
-                    direction="row"
-                    spacing={1.25}
-                    sx={{ alignItems: 'center', py: 0.5 }}
-                  >
-                    <CheckIcon fontSize="small" color="success" aria-hidden />
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {t(`landing.sections.${key}.points.${point}`)}
-                    </Typography>
-                  </Stack>
-                ))}
-              </Box>
-            </Paper>
-          </Grid>
+            </Stack>
+            <Typography variant="body1" color="textSecondary" sx={{ mt: 2.5, lineHeight: 1.7 }}>
+              {t(`landing.sections.${key}.body`)}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5 }}>
+              {points.map((point) => (
+                <Stack
+                  component="li"
+                  key={point}
+                  direction="row"
+                  spacing={1.25}
+                  sx={{ alignItems: 'center', py: 0.5 }}
+                >
+                  <CheckIcon fontSize="small" color="success" aria-hidden />
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {t(`landing.sections.${key}.points.${point}`)}
+                  </Typography>
+                </Stack>
+              ))}
+            </Box>
+          </Paper>
         ))}
-      </Grid>
+      </Box>
     </LandingSection>
   );
 }

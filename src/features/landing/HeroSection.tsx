@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -33,8 +32,15 @@ export function HeroSection() {
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: { xs: 6, md: 8 },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
             <Chip
               label={t('landing.hero.eyebrow')}
               sx={(theme) => ({
@@ -103,13 +109,11 @@ export function HeroSection() {
                 </Stack>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box sx={{ maxWidth: 460, mx: 'auto' }}>
-              <NetWorthPreviewCard />
-            </Box>
-          </Grid>
-        </Grid>
+          </Box>
+          <Box sx={{ maxWidth: 460, mx: 'auto', width: '100%' }}>
+            <NetWorthPreviewCard />
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -27,23 +26,31 @@ export function HighlightsSection() {
       title={t('landing.highlights.title')}
       subtitle={t('landing.highlights.subtitle')}
     >
-      <Grid container spacing={{ xs: 4, md: 5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+          gap: { xs: 4, md: 5 },
+        }}
+      >
         {highlights.map(({ key, Icon }) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Stack direction={{ xs: 'row', sm: 'column' }} spacing={2} useFlexGap>
-              <IconBadge Icon={Icon} />
-              <Box>
-                <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                  {t(`landing.highlights.items.${key}.title`)}
-                </Typography>
-                <Typography variant="body1" color="textSecondary" sx={{ mt: 1, lineHeight: 1.65 }}>
-                  {t(`landing.highlights.items.${key}.body`)}
-                </Typography>
-              </Box>
-            </Stack>
-          </Grid>
+          <Stack key={key} direction={{ xs: 'row', sm: 'column' }} spacing={2} useFlexGap>
+            <IconBadge Icon={Icon} />
+            <Box>
+              <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                {t(`landing.highlights.items.${key}.title`)}
+              </Typography>
+              <Typography variant="body1" color="textSecondary" sx={{ mt: 1, lineHeight: 1.65 }}>
+                {t(`landing.highlights.items.${key}.body`)}
+              </Typography>
+            </Box>
+          </Stack>
         ))}
-      </Grid>
+      </Box>
     </LandingSection>
   );
 }
