@@ -1,5 +1,5 @@
 // Screenshots of the app's screens for a human look: light and dark, en and de, desktop and phone.
-// Usage: npm run build && npx tsx scripts/screenshots.ts [outDir] [route ...]
+// Usage: npm run build && npm run screenshots -- [outDir] [route ...]   (outDir: /tmp/screens)
 // With SCREENSHOTS_DEMO=1 the screens are those of the demo user (DEMO_DATA, server/demo/).
 // Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
 // accounts and transactions, then captures each route (public ones signed out). In a route,
@@ -21,6 +21,8 @@ const publicRoutes = new Set([
   '/login',
   '/register',
   '/forgot-password',
+  '/update-password/not-a-real-token',
+  '/email-verify/not-a-real-token',
   '/terms-conditions',
   '/privacy-policy',
   '/nowhere',
@@ -39,8 +41,28 @@ const routes = requested.length
       '/transactions',
       '/transactions/create',
       '/transactions/show/:transaction',
+      '/transactions/edit/:transaction',
       '/assets',
       '/assets/show/:asset',
+      '/assets/edit/:asset',
+      '/crypto',
+      '/crypto/accounts',
+      '/crypto/transactions',
+      '/cash',
+      '/cash/transactions/create',
+      '/banking',
+      '/banking/transactions',
+      '/banking/transactions/create',
+      '/users',
+      '/users/create',
+      '/venues',
+      '/venues/create',
+      '/instruments',
+      '/instruments/create',
+      '/categories',
+      '/categories/create',
+      '/mappings',
+      '/mappings/create',
     ];
 
 type Ids = { account: string; asset: string; transaction: string };

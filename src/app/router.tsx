@@ -87,7 +87,9 @@ function adminRoutes<Row extends GridValidRowModel, Values extends FormikValues>
 ): RouteObject[] {
   const page = (kind: keyof typeof adminPages) => async () => {
     const [Page, resource] = await Promise.all([adminPages[kind](), load()]);
-    return { element: <Page resource={resource} /> };
+    // keyed by the resource: going from one resource's page to another's (same page component)
+    // starts afresh instead of keeping the last form's values and state
+    return { element: <Page key={key} resource={resource} /> };
   };
   const to = paths.admin[key];
   return [

@@ -16,6 +16,17 @@ export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
         ? { main: '#6a1b9a', light: '#9c4dcc', dark: '#38006b', contrastText: '#ffffff' }
         : { main: '#b39ddb', light: '#e6ceff', dark: '#836fa9', contrastText: '#0b1426' },
       secondary: light ? { main: '#1a237e' } : { main: '#90caf9' },
+      // Text in these colours (outlined chips, amounts, helper texts) keeps 4.5:1 on the pages'
+      // surfaces, the grids' selected and hovered rows included; MUI's defaults do not (light
+      // info 3.9:1, warning 3.1:1; dark error 3.9:1 on a grid row, 3.1:1 on a selected one).
+      ...(light
+        ? {
+            success: { main: '#2a7030' },
+            info: { main: '#01579b' },
+            warning: { main: '#a84300' },
+            error: { main: '#c62828' },
+          }
+        : { error: { main: '#ff8a80' } }),
       background: light
         ? { default: '#f6f5fa', paper: '#ffffff' }
         : { default: '#0b1426', paper: '#121e36' },
@@ -37,6 +48,14 @@ export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // a disabled field's helper text still says something (why it is disabled): readable
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
     },
   });
 }

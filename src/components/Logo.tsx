@@ -11,7 +11,9 @@ export function Logo({ to, compact = false }: LogoProps) {
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('app.home', { name: t('app.name') })}
+      // the mark alone is named by its label; with the name beside it the link reads its text
+      // (a label would leave out the visible "Beta": WCAG 2.5.3, label in name)
+      aria-label={compact ? t('app.home', { name: t('app.name') }) : undefined}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -39,11 +41,11 @@ export function Logo({ to, compact = false }: LogoProps) {
       </Box>
       {!compact && (
         <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {t('app.name')}
+          {t('app.name')}{' '}
           <Typography
             component="sup"
             variant="caption"
-            sx={{ ml: 0.5, color: 'primary.main', fontWeight: 700 }}
+            sx={{ ml: 0.25, color: 'primary.main', fontWeight: 700 }}
           >
             {t('app.beta')}
           </Typography>

@@ -1,5 +1,5 @@
 import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type ResourceCardProps = {
   title: ReactNode;
@@ -13,12 +13,15 @@ export type ResourceCardProps = {
   onClick?: () => void;
 };
 
-/** A card of ResourceList's card view: a clickable body and separate actions. */
+/** A card of ResourceList's card view: a clickable body and separate actions. The card is an
+ * article named by its title, so a screen reader can tell one card from the next. */
 export function ResourceCard({ title, subtitle, children, actions, onClick }: ResourceCardProps) {
+  const titleId = useId();
   const body = (
     <CardContent sx={{ height: '100%' }}>
       <Stack spacing={1}>
         <Typography
+          id={titleId}
           variant="subtitle1"
           component="h3"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -31,7 +34,12 @@ export function ResourceCard({ title, subtitle, children, actions, onClick }: Re
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       {onClick ? (
         <CardActionArea onClick={onClick} sx={{ flex: 1, alignItems: 'stretch' }}>
           {body}

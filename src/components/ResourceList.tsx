@@ -26,12 +26,13 @@ import {
   Tooltip,
 } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, ListState, ListView } from '../lib/listParams';
 import { EmptyState } from './EmptyState';
 import { filtersToGridFilterModel } from './gridFilters';
 import { QueryErrorAlert } from './QueryErrorAlert';
+import { visuallyHidden } from './visuallyHidden';
 import type { ResourceTableProps } from './ResourceTable';
 
 // the grid's code, downloaded the first time a table is shown (React.lazy drops the generic)
@@ -237,6 +238,7 @@ export function ResourceList<Row extends GridValidRowModel>({
   ariaLabel,
 }: ResourceListProps<Row>) {
   const { t } = useTranslation();
+  const cardsHeadingId = useId();
   const view: ListView = renderCard ? state.view : 'table';
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),
@@ -316,7 +318,14 @@ export function ResourceList<Row extends GridValidRowModel>({
           )}
         </Paper>
       ) : error && rows.length === 0 ? null : view === 'card' && renderCard ? (
-        <Box aria-busy={loading} aria-label={ariaLabel} role="region">
+        // a section named by a heading screen readers read: the cards' titles (h3) then follow an
+        // h2, as headings must go down one level at a time
+        <Box component="section" aria-busy={loading} aria-labelledby={ariaLabel && cardsHeadingId}>
+          {ariaLabel && (
+            <Box component="h2" id={cardsHeadingId} sx={visuallyHidden}>
+              {ariaLabel}
+            </Box>
+          )}
           <Box sx={{ height: 4, mb: 1 }}>{loading && rows.length > 0 && <LinearProgress />}</Box>
           <Grid container spacing={2} role="list">
             {loading && rows.length === 0 ? (

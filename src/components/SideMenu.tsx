@@ -10,7 +10,14 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -45,19 +52,21 @@ export function SideMenu({ isAdmin, onNavigate }: SideMenuProps) {
   const entry = ({ key, to, icon }: MenuEntry) => {
     const selected = pathname === to || pathname.startsWith(`${to}/`);
     return (
-      <ListItemButton
-        key={key}
-        component={NavLink}
-        to={to}
-        selected={selected}
-        onClick={onNavigate}
-        sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : undefined }}>
-          {icon}
-        </ListItemIcon>
-        <ListItemText primary={t(`menu.${key}`)} />
-      </ListItemButton>
+      // a list holds list items: the link is inside one
+      <ListItem key={key} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={to}
+          selected={selected}
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : undefined }}>
+            {icon}
+          </ListItemIcon>
+          <ListItemText primary={t(`menu.${key}`)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useLogout } from '../lib/useLogout';
 import { UserAvatar } from './UserAvatar';
+import { visuallyHidden } from './visuallyHidden';
 
 export type UserMenuProps = {
   name: string;
@@ -53,9 +54,10 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
 
   return (
     <>
+      {/* named by its (hidden) text, not a label: the initials in the avatar are a picture of
+          the person, and a label that leaves out text on the button fails WCAG 2.5.3 */}
       <ButtonBase
         ref={setAnchorEl}
-        aria-label={t('userMenu.open', { name })}
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         onMouseEnter={show}
@@ -63,7 +65,10 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
         onClick={show}
         sx={{ borderRadius: '50%' }}
       >
-        <UserAvatar name={name} src={avatarUrl} />
+        <UserAvatar name={name} src={avatarUrl} aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          {t('userMenu.open', { name })}
+        </Box>
       </ButtonBase>
       <Popper
         id={popoverId}
@@ -94,7 +99,9 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
               >
                 <Stack spacing={1.5}>
                   <Box>
-                    <Typography variant="subtitle2">{name}</Typography>
+                    <Typography variant="subtitle2" component="p">
+                      {name}
+                    </Typography>
                     <Typography
                       variant="body2"
                       color="textSecondary"

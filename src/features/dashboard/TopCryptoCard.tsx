@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -61,39 +62,45 @@ export function TopCryptoCard() {
       ) : (
         <List disablePadding aria-label={t('dashboard.topCrypto.title')} sx={{ mx: -1 }}>
           {assets.map((asset, index) => (
-            <ListItemButton
-              key={asset.id}
-              component={RouterLink}
-              to={paths.assets.show(asset.id)}
-              sx={{ borderRadius: 2, gap: 1.5, px: 1 }}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  flexShrink: 0,
-                  typography: 'caption',
-                  fontWeight: 700,
-                  bgcolor: 'action.selected',
-                  color: 'text.secondary',
-                }}
+            // a list holds list items: the link is inside one
+            <ListItem key={asset.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.assets.show(asset.id)}
+                sx={{ borderRadius: 2, gap: 1.5, px: 1 }}
               >
-                {index + 1}
-              </Box>
-              <ListItemText
-                primary={asset.name}
-                secondary={formatHolding(asset, accounts.byId.get(asset.account_id), i18n.language)}
-                slotProps={{
-                  primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                  secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
-                }}
-              />
-              <UsdValue value={asset.value} sx={{ fontWeight: 600 }} />
-            </ListItemButton>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    flexShrink: 0,
+                    typography: 'caption',
+                    fontWeight: 700,
+                    bgcolor: 'action.selected',
+                    color: 'text.secondary',
+                  }}
+                >
+                  {index + 1}
+                </Box>
+                <ListItemText
+                  primary={asset.name}
+                  secondary={formatHolding(
+                    asset,
+                    accounts.byId.get(asset.account_id),
+                    i18n.language,
+                  )}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                    secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
+                  }}
+                />
+                <UsdValue value={asset.value} sx={{ fontWeight: 600 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
