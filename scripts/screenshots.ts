@@ -14,19 +14,10 @@ import {
   startApp,
   type RunningApp,
 } from '../tests/e2e/support';
+import { PUBLIC_ROUTES } from '../tests/e2e/routes';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
 
-const publicRoutes = new Set([
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/update-password/not-a-real-token',
-  '/email-verify/not-a-real-token',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/nowhere',
-]);
+const publicRoutes = new Set(PUBLIC_ROUTES);
 const [outDir = '/tmp/screens', ...requested] = process.argv.slice(2);
 const routes = requested.length
   ? requested

@@ -19,6 +19,7 @@ import {
   startApp,
   type RunningApp,
 } from './support';
+import { PUBLIC_ROUTES } from './routes';
 
 const ADMIN = 'admin@example.com';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -349,18 +350,6 @@ const report = (findings: Finding[]) =>
 // ---------------------------------------------------------------------------------------------
 // The routes
 // ---------------------------------------------------------------------------------------------
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/update-password/not-a-real-token',
-  '/email-verify/not-a-real-token',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/no-such-page',
-];
 
 /** Every screen of the signed-in area, with a record of each kind behind the show and edit pages. */
 const userRoutes = () => [

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'node:test';
+import { freePort } from './routes';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
@@ -40,17 +40,6 @@ export type RunningApp = {
   dataDir: string;
   stop: () => Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs;
