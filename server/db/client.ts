@@ -1,8 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import pg from 'pg';
@@ -73,7 +76,12 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = options.kind === 'memory' ? new PGlite() : new PGlite(options.dataDir);
+  // The list searches' trigram indexes (migration 0008) need these loaded at every open.
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
+  const client =
+    options.kind === 'memory'
+      ? new PGlite(pgliteOptions)
+      : new PGlite(options.dataDir, pgliteOptions);
   await client.waitReady;
   yieldBeforeEachQuery(client);
   return {
@@ -90,22 +98,86 @@ export async function openDatabase(
   };
 }
 
+/** Set while `behindOthers` work runs: its queries wait behind the others (PGlite). */
+const heavyReads = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work`, whose queries read as much as the data holds (a search's matches counted, pages
+ * deep in a long list), behind the queries others are waiting with, on PGlite: one caller's heavy
+ * read then delays another's request by the one query running when it came, not by a heavy
+ * query before each of its own. A pool runs queries side by side and needs no such thing.
+ */
+export function behindOthers<T>(work: () => Promise<T>): Promise<T> {
+  return heavyReads.run(true, work);
+}
+
+/** How many queries may go before a waiting `behindOthers` one: it waits, it is never starved. */
+const MAY_GO_BEFORE = 8;
+/** How long the thread must have had no other query to run before a heavy read takes it. */
+const HEAVY_READ_GRACE_MS = 1;
+
 /**
  * PGlite runs each query on this thread and holds it until the query is done. Queries queued
  * together (the root fields of one request) would run back to back, and a request that needs no
  * database, or another user's small one, would wait for them all. So queries run one at a time
  * here, and the event loop takes a turn (sockets, timers) before each: another caller waits for
- * one query at most, never for a whole request. Transactions keep PGlite's own lock.
+ * one query at most, never for a whole request. Queries run in the order they came, except
+ * `behindOthers` ones: up to MAY_GO_BEFORE others go first, and they start only when no other
+ * query has been waiting for HEAVY_READ_GRACE_MS, which lets a request between two of its
+ * queries (its token being checked, a result being answered) ask its next one first.
+ * Transactions keep PGlite's own lock.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
-  let previous: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const turn = previous.then(yieldToLoop).then(run);
-    previous = turn.catch(() => undefined);
-    return turn;
+  const waiting = { now: [] as (() => void)[], behind: [] as (() => void)[] };
+  let running = false;
+  let wentBefore = 0;
+  let grace: NodeJS.Timeout | undefined;
+  // One turn of the event loop before each start, never several starts in one: queries queued
+  // together would otherwise each start from their own setImmediate, all in the same check phase.
+  let turnAsked = false;
+  const nextTurn = () => {
+    if (turnAsked) return;
+    turnAsked = true;
+    void yieldToLoop().then(() => {
+      turnAsked = false;
+      next();
+    });
   };
+  const start = (job: () => void) => {
+    running = true;
+    job();
+  };
+  const next = () => {
+    if (running) return;
+    if (waiting.now.length > 0 && (waiting.behind.length === 0 || wentBefore < MAY_GO_BEFORE)) {
+      wentBefore = waiting.behind.length > 0 ? wentBefore + 1 : 0;
+      start(waiting.now.shift()!);
+      return;
+    }
+    if (waiting.behind.length === 0 || grace) return;
+    grace = setTimeout(() => {
+      grace = undefined;
+      if (running) return;
+      if (waiting.now.length > 0 && wentBefore < MAY_GO_BEFORE) return next();
+      wentBefore = 0;
+      start(waiting.behind.shift()!);
+    }, HEAVY_READ_GRACE_MS);
+  };
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      (heavyReads.getStore() ? waiting.behind : waiting.now).push(() => {
+        Promise.resolve()
+          .then(run)
+          .then(resolve, reject)
+          .finally(() => {
+            running = false;
+            nextTurn();
+          });
+      });
+      nextTurn();
+    });
   client.query = ((...args: Parameters<typeof query>) =>
     inTurn(() => query(...args))) as typeof client.query;
   client.exec = (...args: Parameters<typeof exec>) => inTurn(() => exec(...args));

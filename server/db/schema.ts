@@ -76,6 +76,8 @@ export const users = pgTable('users', {
   token_version: integer().notNull().default(0),
   /** How many transactions the user has; kept by a trigger (migration 0003). */
   transaction_count: bigint({ mode: 'number' }).notNull().default(0),
+  /** Moves on with every write of the user's transactions; by the same trigger (0008). */
+  transactions_version: bigint({ mode: 'number' }).notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -183,6 +185,8 @@ export const assets = pgTable('assets', {
   asset_class: text().$type<AccountClass>().notNull(),
   status: boolean().notNull().default(true),
   meta: jsonb().$type<unknown>(),
+  /** How many transactions pay from the asset (its `asset_id`); kept by a trigger (0008). */
+  transaction_count: bigint({ mode: 'number' }).notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -242,6 +246,18 @@ export const transactions = pgTable('transactions', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/** How many transactions a user has in a class (a transfer counts for both its classes); kept
+ * by a trigger (migration 0008). */
+export const transaction_counts = pgTable(
+  'transaction_counts',
+  {
+    user_id: owner(),
+    account_class: text().$type<AccountClass>().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.account_class] })],
+);
 
 /** The CSV column mapping a person chose for an account, kept while the header is the same. */
 export const statement_mappings = pgTable('statement_mappings', {

@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import { behindOthers, type Db } from '../db/client.js';
 import { fail, ok, type Failure, type Success } from '../domain/result.js';
 import { isUuid } from '../domain/sessions.js';
 import { isDecimalString } from '../domain/decimal.js';
@@ -57,7 +57,14 @@ export type ListSpec = {
   tiebreaker: PgColumn;
 };
 
-export type ListQuery = { where: SQL | undefined; orderBy: SQL[]; offset: number; limit: number };
+export type ListQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards, to read a page from the end (`listFrom`). */
+  reversed: SQL[];
+  offset: number;
+  limit: number;
+};
 
 export type ListFailure = Failure & { nodes: never[]; count: number };
 export type ListAnswer<T> = Success<{ nodes: T[]; count: number }> | ListFailure;
@@ -154,9 +161,9 @@ function condition(field: string, column: PgColumn, op: Operator | 'eq', value: 
     case 'gte':
       return gte(column, one(value));
     case 'contains':
-      return ilike(column, `%${text()}%`);
+      return matching(column, `%${text()}%`, value as string);
     case 'startsWith':
-      return ilike(column, `${text()}%`);
+      return matching(column, `${text()}%`, value as string);
     case 'in': {
       const values = many();
       return values.length === 0 ? sql`false` : inArray(column, values);
@@ -173,6 +180,17 @@ function condition(field: string, column: PgColumn, op: Operator | 'eq', value: 
 }
 
 type Budget = { conditions: number };
+
+/**
+ * `column ILIKE pattern`, which the trigram indexes (migration 0008) serve when `searched` holds a
+ * trigram (three characters or more). A shorter text holds none: the index would be read whole
+ * (a GIN "full scan", slower than reading the rows), so such a search compares `lower(column)`,
+ * which no index holds, and the planner reads the user's rows through their usual index instead.
+ */
+function matching(column: PgColumn, pattern: string, searched: string): SQL {
+  if ([...searched].length >= 3) return ilike(column, pattern);
+  return sql`lower(${column}) LIKE lower(${pattern})`;
+}
 
 function whereClause(
   spec: ListSpec,
@@ -216,8 +234,13 @@ function whereClause(
   return and(...parts);
 }
 
-function orderBy(spec: ListSpec, sort: string): SQL[] {
-  const order: SQL[] = [];
+/**
+ * The order of `sort`, then the tiebreaker, forwards and backwards. Flipping each direction
+ * reverses the order exactly, NULLs included: PostgreSQL puts them last ascending and first
+ * descending unless told otherwise, and nothing here tells it otherwise.
+ */
+function orderings(spec: ListSpec, sort: string): { orderBy: SQL[]; reversed: SQL[] } {
+  const terms: { column: PgColumn; descending: boolean }[] = [];
   for (const part of sort
     .split(',')
     .map((s) => s.trim())
@@ -228,9 +251,13 @@ function orderBy(spec: ListSpec, sort: string): SQL[] {
     if (extra !== undefined || !['asc', 'desc'].includes(direction.toLowerCase())) {
       throw new ListArgsError(`Sort order of "${field}" must be asc or desc`);
     }
-    order.push(direction.toLowerCase() === 'desc' ? desc(column) : asc(column));
+    terms.push({ column, descending: direction.toLowerCase() === 'desc' });
   }
-  return order;
+  terms.push({ column: spec.tiebreaker, descending: false });
+  return {
+    orderBy: terms.map(({ column, descending }) => (descending ? desc(column) : asc(column))),
+    reversed: terms.map(({ column, descending }) => (descending ? asc(column) : desc(column))),
+  };
 }
 
 const pageSize = (limit: number | null | undefined) => Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
@@ -251,7 +278,7 @@ export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListF
     const sort = args.sort?.trim() ? args.sort : spec.defaultSort;
     return {
       where: whereClause(spec, args.where),
-      orderBy: [...orderBy(spec, sort), asc(spec.tiebreaker)],
+      ...orderings(spec, sort),
       offset: start,
       limit: pageSize(limit),
     };
@@ -263,7 +290,8 @@ export function parseListArgs(spec: ListSpec, args: ListArgs): ListQuery | ListF
 
 /** Where a list's page and total come from: one table by default (`tableSource`), or joins and
  * maintained counters when a list needs them. `filtered` tells whether the caller's `where` narrowed
- * the list beyond the operation's own filters. */
+ * the list beyond the operation's own filters. The count must be exact: pages near the end are
+ * read backwards from it (`listFrom`). */
 export type ListPage = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 export type ListSource<R> = {
   rows(page: ListPage): Promise<R[]>;
@@ -303,8 +331,42 @@ export async function listFrom<R>(
   const query = parseListArgs(spec, args);
   if ('success' in query) return query;
   const where = and(query.where, ...filters);
-  const nodes = await source.rows({ ...query, where });
-  return ok({ nodes, count: await source.count(where, query.where !== undefined) });
+  const count = await source.count(where, query.where !== undefined);
+  return ok({ nodes: await pageOf(source, query, where, count), count });
+}
+
+/** A page further than this many rows from either end reads behind others' queries. */
+const DEEP_PAGE = 1_000;
+
+/**
+ * The rows of the page `query` asks for, out of `total`. An offset costs the entries an index
+ * walks past to reach the page, so a page nearer the end than the start is read from the end in
+ * the reversed order and turned around: the last page of a million rows costs what the first
+ * does, and no page walks past more than half of the list. A page deep in a long list still walks
+ * past many: it waits behind the queries of others (`behindOthers`).
+ */
+async function pageOf<R>(
+  source: ListSource<R>,
+  { orderBy, reversed, offset, limit }: ListQuery,
+  where: SQL | undefined,
+  total: number,
+): Promise<R[]> {
+  if (offset >= total) return [];
+  const after = total - offset - limit;
+  const fromEnd = after < offset;
+  const skipped = fromEnd ? Math.max(after, 0) : offset;
+  const read = fromEnd
+    ? async () => {
+        const rows = await source.rows({
+          where,
+          orderBy: reversed,
+          offset: skipped,
+          limit: Math.min(limit, total - offset),
+        });
+        return rows.reverse();
+      }
+    : () => source.rows({ where, orderBy, limit, offset });
+  return skipped > DEEP_PAGE ? behindOthers(read) : read();
 }
 
 /** `listFrom` one table. */

@@ -13,7 +13,16 @@ describe('migrations', () => {
   it('apply once on a new PGlite data dir, and not again when it is reopened', async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'wt-')), 'pgdata');
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    expect(await migrate(first)).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007']);
+    expect(await migrate(first)).toEqual([
+      '0001',
+      '0002',
+      '0003',
+      '0004',
+      '0005',
+      '0006',
+      '0007',
+      '0008',
+    ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
@@ -22,7 +31,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('7');
+    expect(row!.n).toBe('8');
     await again.close();
   });
 
