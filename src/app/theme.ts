@@ -17,7 +17,7 @@ export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
         : { main: '#b39ddb', light: '#e6ceff', dark: '#836fa9', contrastText: '#0b1426' },
       secondary: light ? { main: '#1a237e' } : { main: '#90caf9' },
       // Text in these colours (outlined chips, amounts, helper texts) keeps 4.5:1 on the pages'
-      // surfaces, the grids' selected and hovered rows included; MUI's defaults do not (light
+      // surfaces, the grids' selected and hovered rows included (tests/unit/theme.test.ts); MUI's defaults do not (light
       // info 3.9:1, warning 3.1:1; dark error 3.9:1 on a grid row, 3.1:1 on a selected one).
       ...(light
         ? {
@@ -31,6 +31,9 @@ export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
         ? { default: '#f6f5fa', paper: '#ffffff' }
         : { default: '#0b1426', paper: '#121e36' },
       ...(light ? {} : { divider: 'rgba(179, 157, 219, 0.16)' }),
+      // Dark selected rows (the grids, the side menu) tinted with primary at 12% instead of 16%:
+      // at 16%, hovered as well (+8%), primary and success text on them fell to 4.4:1.
+      ...(light ? {} : { action: { selectedOpacity: 0.12 } }),
     },
     shape: { borderRadius: 10 },
     typography: {

@@ -63,7 +63,11 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
         onMouseEnter={show}
         onMouseLeave={hideSoon}
         onClick={show}
-        sx={{ borderRadius: '50%' }}
+        sx={{
+          borderRadius: '50%',
+          // a plain ButtonBase draws no focus: the ring shows where the keyboard is
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         <UserAvatar name={name} src={avatarUrl} aria-hidden />
         <Box component="span" sx={visuallyHidden}>
@@ -76,6 +80,8 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
         anchorEl={anchorEl}
         placement="bottom-end"
         transition
+        // right after its button in the page, not at the end: Tab goes from the button into it
+        disablePortal
         sx={{ zIndex: (theme) => theme.zIndex.modal }}
       >
         {({ TransitionProps }) => (
