@@ -1,7 +1,8 @@
 // Journey: accessibility. axe-core checks every route of the app against WCAG 2.1 A and AA, signed
 // out, signed in as a person (a ledger of every kind, so every list and chart has rows) and as the
 // administrator, in the light and the dark theme; a list in its table and card view at phone
-// width with the side menu's drawer open; a dialog, an open select and a statement under review.
+// width with the side menu's drawer open; a dialog, an open select, the language and account
+// menus, a statement under review and its column mapping; and every page again in German.
 // Every form says what is wrong on submit: the focus moves to the first field in error, which
 // names its message (aria-describedby), so a screen reader reads it out.
 // Each role and mode loads the app once and goes from route to route inside it (much quicker than
@@ -539,32 +540,50 @@ for (const mode of MODES) {
     await settle(page);
     findings.push(...(await axe(page, `user ${mode} an open select`)));
 
-    // the account menu
+    // the language menu
     await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await page.getByRole('menu').waitFor();
+    await settle(page);
+    findings.push(...(await axe(page, `user ${mode} the language menu`)));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // the account menu
     await page.getByRole('button', { name: /^Account menu of/ }).click();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await settle(page);
     findings.push(...(await axe(page, `user ${mode} the account menu`)));
 
     // a statement uploaded, its rows to review
-    await visit(page, '/banking/transactions/create');
-    await page.getByRole('combobox', { name: 'Account' }).click();
-    await page.getByRole('option', { name: 'Sparkasse Girokonto' }).click();
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'umsaetze.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(GIRO_CSV, 'utf8'),
-    });
-    await page.getByText('umsaetze.csv').waitFor();
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await uploadStatement(page, 'umsaetze.csv', GIRO_CSV);
     await page.getByRole('grid', { name: 'Statement rows' }).waitFor();
     // the pointer off the grid: its rows at rest (the Upload button was where a row is now)
     await page.mouse.move(0, 0);
     await settle(page);
     findings.push(...(await axe(page, `user ${mode} a statement under review`)));
+
+    // a statement whose columns the app cannot place: the column mapping form
+    await uploadStatement(page, 'odd.csv', 'When,What,How much\n2026-10-01,Lunch,-12.00\n');
+    await page.getByText('Which column holds what?').waitFor();
+    await page.getByRole('button', { name: 'Read the file' }).waitFor();
+    await settle(page);
+    findings.push(...(await axe(page, `user ${mode} the column mapping form`)));
     await page.context().close();
     report(findings);
   });
+}
+
+/** Uploads `csv` for the giro account from the upload form, as a person does. */
+async function uploadStatement(page: Page, name: string, csv: string) {
+  await visit(page, '/banking/transactions/create');
+  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: 'Sparkasse Girokonto' }).click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByText(name).waitFor();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
 const GIRO_CSV = [
@@ -572,6 +591,21 @@ const GIRO_CSV = [
   '"01.10.2026";"01.10.2026";"Gehalt";"Muster GmbH";"Gehalt Oktober";"2.500,00";"EUR"',
   '"05.10.2026";"05.10.2026";"Kartenzahlung";"REWE Markt";"Einkauf";"-45,39";"EUR"',
 ].join('\r\n');
+
+test('in German, dark: every public page, and every screen of a person and of the administrator', async () => {
+  const findings: Finding[] = [];
+  for (const [token, role, routes] of [
+    ['', 'visitor', PUBLIC_ROUTES],
+    [tokens.user, 'user', userRoutes()],
+    [tokens.admin, 'admin', adminRoutes()],
+  ] as const) {
+    const page = await pageOf(token, role === 'admin' ? 'admin' : 'user', { lng: 'de' });
+    findings.push(...(await checkRoutes(page, `${role} de`, 'dark', routes)));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    await page.context().close();
+  }
+  report(findings);
+});
 
 /**
  * The forms say what is wrong: submitting one empty moves the focus to the first field in error,
