@@ -10,6 +10,7 @@ import {
   type ServerContext,
   type UserContext,
 } from './context.js';
+import { compressAnswers } from './compression.js';
 import { fairness } from './fairness.js';
 import { logFailures, maskUnexpected, yogaLogger } from './failures.js';
 import { limitPlugins, UPLOAD_LIMITS } from './limits.js';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...limitPlugins({ production: deps.config.nodeEnv === 'production' }),
       logFailures(logger),
+      compressAnswers(),
     ],
     // Browsers may call the API from the app's own origin only (APP_URL); bearer tokens, no cookies.
     cors: { origin: [new URL(deps.config.appUrl).origin], credentials: false },
