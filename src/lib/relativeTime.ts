@@ -11,6 +11,17 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+/** One formatter per language: making one costs far more than using it (a list of many rows). */
+const formats = new Map<string | undefined, Intl.RelativeTimeFormat>();
+function formatIn(locale: string | undefined): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * The age of an ISO timestamp relative to `now`, e.g. "2 hours ago", "yesterday", "now". A time
  * slightly in the future (clocks disagree) reads as "now". An unreadable value gives ''.
@@ -24,7 +35,7 @@ export function formatRelativeTime(
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.max(0, Math.round((now - time) / 1000));
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatIn(locale);
   for (const [unit, size] of units) {
     if (seconds >= size || unit === 'second') {
       // under a minute reads as "now"
