@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
@@ -42,35 +42,81 @@ export type Session =
   | { user: UserRow; claims: SessionClaims; error?: undefined }
   | { user?: undefined; claims?: undefined; error: typeof NOT_SIGNED_IN | typeof SESSION_EXPIRED };
 
+/** Each secret as a key for HMAC, imported once: jose would import a raw secret on every check. */
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+function verifyKey(secret: string): Promise<CryptoKey> {
+  let verifying = verifyKeys.get(secret);
+  if (!verifying) {
+    verifying = crypto.subtle.importKey(
+      'raw',
+      key(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    verifyKeys.set(secret, verifying);
+  }
+  return verifying;
+}
+
 /**
- * Checks a bearer token: signature, expiry, revocation (logout), token version (password change)
- * and that its user still exists and is active. Any failure reads "Session expired".
+ * The claims of a token this server signed and that has not expired, or null for any other.
+ * Revocation, the token version and the user are for `readSession` to check.
  */
-export async function readSession(db: Db, secret: string, token: string | null): Promise<Session> {
-  if (!token) return { error: NOT_SIGNED_IN };
+export async function verifyToken(token: string, secret: string): Promise<SessionClaims | null> {
   let claims: SessionClaims;
   try {
     // A token without exp would never expire: every token this server signs has one.
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await verifyKey(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'sub', 'jti'],
     });
     claims = payload as SessionClaims;
   } catch (error) {
     if (!(error instanceof joseErrors.JOSEError)) throw error;
-    return { error: SESSION_EXPIRED };
+    return null;
   }
   if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !isUuid(claims.sub)) {
+    return null;
+  }
+  return claims;
+}
+
+/**
+ * The user a token names and whether the token was revoked, in one statement: every signed-in
+ * request asks it. Built once per database (a prepared query), not on every request.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const sessionQuery = (db: Db) =>
+  db
+    .select({
+      user: getTableColumns(users),
+      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${revoked_tokens}
+                                     WHERE ${revoked_tokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+
+/**
+ * Checks a bearer token: `verified` is `verifyToken`'s answer for it (signature, expiry), or null
+ * without a token. Then revocation (logout), token version (password change) and that its user
+ * still exists and is active. Any failure reads "Session expired".
+ */
+export async function readSession(
+  db: Db,
+  verified: Promise<SessionClaims | null> | null,
+): Promise<Session> {
+  if (!verified) return { error: NOT_SIGNED_IN };
+  const claims = await verified;
+  if (!claims) return { error: SESSION_EXPIRED };
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ id: claims.sub, jti: claims.jti });
+  if (!row || row.revoked || !row.user.status || row.user.token_version !== claims.tv) {
     return { error: SESSION_EXPIRED };
   }
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
-  if (!user || !user.status || user.token_version !== claims.tv) return { error: SESSION_EXPIRED };
-  const [revoked] = await db
-    .select({ jti: revoked_tokens.jti })
-    .from(revoked_tokens)
-    .where(eq(revoked_tokens.jti, claims.jti));
-  if (revoked) return { error: SESSION_EXPIRED };
-  return { user, claims };
+  return { user: row.user, claims };
 }
 
 /** Logout: this token stops working; rows of tokens that have expired anyway are dropped. */

@@ -376,6 +376,14 @@ async function historyStart(db: Db, userId: string): Promise<string | null> {
  * on are replaced, days before the first holding dropped. Answers the first day recomputed.
  */
 export async function repairHistory(db: Db, userId: string): Promise<string | null> {
+  // Every read of the history or the dashboard asks, and mostly nothing is stale: a lookup then
+  // answers, without the transaction and the lock a repair takes (three statements more). A mark
+  // made just after the lookup is one made just after a repair: the next read repairs it.
+  const [marked] = await db
+    .select({ user_id: net_worth_stale.user_id })
+    .from(net_worth_stale)
+    .where(eq(net_worth_stale.user_id, userId));
+  if (!marked) return null;
   return db.transaction(async (tx) => {
     await tx.execute(ledgerLock(userId));
     const [stale] = await selectRows<{ from_day: string }>(
@@ -506,66 +514,53 @@ async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
     .sort((a, b) => CLASS_ORDER.indexOf(a.asset_class) - CLASS_ORDER.indexOf(b.asset_class));
 }
 
-/** a − b in SQL numeric; null without b. */
-const difference = (now: string, then: string | undefined) =>
-  then === undefined ? sql`NULL::numeric` : sql`${now}::numeric - ${then}::numeric`;
-
-/** (a − b) / |b| × 100 to two places, in SQL numeric; null when b is zero. */
-const percentChange = (now: string, then: string | undefined) =>
-  then === undefined
-    ? sql`NULL::numeric`
-    : sql`CASE WHEN ${then}::numeric = 0 THEN NULL
-               ELSE round((${now}::numeric - ${then}::numeric) / abs(${then}::numeric) * 100, 2) END`;
+/** (a − b) / |b| × 100 to two places, in SQL numeric; null when b is zero or null. */
+const percentChange = (now: SQL, then: SQL) =>
+  sql`CASE WHEN ${then} = 0 THEN NULL ELSE round((${now} - ${then}) / abs(${then}) * 100, 2) END`;
 
 export async function dashboardSummary(db: Db, userId: string) {
   await repairHistory(db, userId);
   const classes = await classTotals(db, userId);
+  // The totals now, and their changes since yesterday's and the 30-days-ago net worth of the
+  // history (null without that day), in one statement: exact numeric arithmetic, as text.
   const [totals] = await selectRows<{
     net_worth: string;
     assets: string;
     liabilities: string;
     prices_as_of: Date | string | null;
-  }>(
-    db,
-    sql`SELECT coalesce(sum(value), 0)::text AS net_worth,
-               coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0)::text AS assets,
-               coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0)::text AS liabilities,
-               min(valued_at) FILTER (WHERE balance <> 0) AS prices_as_of
-          FROM ${assets} WHERE user_id = ${userId}`,
-  );
-  const past = await db
-    .select({ day: net_worth_daily.day, net_worth: net_worth_daily.net_worth })
-    .from(net_worth_daily)
-    .where(
-      and(
-        eq(net_worth_daily.user_id, userId),
-        sql`${net_worth_daily.day} IN (${shiftDays(today(), -1)}::date, ${shiftDays(today(), -30)}::date)`,
-      ),
-    );
-  const then1 = past.find((p) => p.day === shiftDays(today(), -1))?.net_worth;
-  const then30 = past.find((p) => p.day === shiftDays(today(), -30))?.net_worth;
-  const netWorth = totals!.net_worth;
-  const [changes] = await selectRows<{
     change_1d: string | null;
     change_30d: string | null;
     change_1d_percent: string | null;
     change_30d_percent: string | null;
   }>(
     db,
-    sql`SELECT (${difference(netWorth, then1)})::text AS change_1d,
-               (${difference(netWorth, then30)})::text AS change_30d,
-               (${percentChange(netWorth, then1)})::text AS change_1d_percent,
-               (${percentChange(netWorth, then30)})::text AS change_30d_percent`,
+    sql`WITH present AS (
+          SELECT coalesce(sum(value), 0) AS net_worth,
+                 coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0) AS assets,
+                 coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0) AS liabilities,
+                 min(valued_at) FILTER (WHERE balance <> 0) AS prices_as_of
+            FROM ${assets} WHERE user_id = ${userId}
+        ), past AS (
+          SELECT (SELECT net_worth FROM ${net_worth_daily}
+                   WHERE user_id = ${userId} AND day = ${shiftDays(today(), -1)}::date) AS then1,
+                 (SELECT net_worth FROM ${net_worth_daily}
+                   WHERE user_id = ${userId} AND day = ${shiftDays(today(), -30)}::date) AS then30
+        )
+        SELECT n.net_worth::text AS net_worth, n.assets::text AS assets,
+               n.liabilities::text AS liabilities, n.prices_as_of,
+               (n.net_worth - p.then1)::text AS change_1d,
+               (n.net_worth - p.then30)::text AS change_30d,
+               (${percentChange(sql`n.net_worth`, sql`p.then1`)})::text AS change_1d_percent,
+               (${percentChange(sql`n.net_worth`, sql`p.then30`)})::text AS change_30d_percent
+          FROM present n, past p`,
   );
+  const { prices_as_of, ...figures } = totals!;
   return {
-    net_worth: netWorth,
-    assets: totals!.assets,
-    liabilities: totals!.liabilities,
+    ...figures,
     classes,
     asset_count: classes.reduce((n, c) => n + c.count, 0),
     unpriced: classes.reduce((n, c) => n + c.unpriced, 0),
-    ...changes!,
-    prices_as_of: totals!.prices_as_of === null ? null : new Date(totals!.prices_as_of),
+    prices_as_of: prices_as_of === null ? null : new Date(prices_as_of),
   };
 }
 

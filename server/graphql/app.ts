@@ -40,6 +40,8 @@ export function createApp(deps: AppDeps) {
     // Browsers may call the API from the app's own origin only (APP_URL); bearer tokens, no cookies.
     cors: { origin: [new URL(deps.config.appUrl).origin], credentials: false },
     fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
+    // The body limits are the plugins' (limits.ts), which count only a body of unknown length.
+    maxRequestBodySize: false,
     // Unexpected errors reach the log (logFailures), never the client: it gets "Unexpected error."
     maskedErrors: { maskError: maskUnexpected },
     graphiql: deps.config.nodeEnv !== 'production',

@@ -2,7 +2,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
-import { readSession, type Session } from '../domain/sessions.js';
+import { readSession, verifyToken, type Session, type SessionClaims } from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
 import type { Logger } from '../log.js';
 
@@ -53,6 +53,27 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+const verifiedTokens = new WeakMap<Request, Promise<SessionClaims | null>>();
+
+/**
+ * The request's bearer token, verified (signature and expiry: `verifyToken`), or null without
+ * one. Checked once per request: the fairness plugin asks whose request it is, and the session
+ * then asks again.
+ */
+export function verifiedToken(
+  request: Request,
+  secret: string,
+): Promise<SessionClaims | null> | null {
+  const token = bearerToken(request);
+  if (!token) return null;
+  let verified = verifiedTokens.get(request);
+  if (!verified) {
+    verified = verifyToken(token, secret);
+    verifiedTokens.set(request, verified);
+  }
+  return verified;
+}
+
 export function buildContext(
   deps: AppDeps,
   initial: YogaInitialContext & ServerContext,
@@ -63,6 +84,6 @@ export function buildContext(
     jobs: deps.jobs ?? noJobs,
     clientIp: initial.clientIp ?? 'unknown',
     session: () =>
-      (session ??= readSession(deps.db, deps.config.jwtSecret, bearerToken(initial.request))),
+      (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret))),
   };
 }

@@ -3,11 +3,10 @@
 // their id, anyone else by their address. Past the limit the answer is 429 at once, with
 // Retry-After, before the request is parsed. The counts live in this process (rate-limiter-
 // flexible's memory store). Behind a load balancer, each instance counts its own share.
-import { jwtVerify } from 'jose';
 import type { Plugin } from 'graphql-yoga';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import type { ServerContext } from './context.js';
+import { verifiedToken, type ServerContext } from './context.js';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once: wait for the others to finish';
 export const tooManyPerMinute = (seconds: number) => `Too many requests: try again in ${seconds} s`;
@@ -16,24 +15,13 @@ export const tooManyPerMinute = (seconds: number) => `Too many requests: try aga
  * Whose request this is: the user id of a valid bearer token, or the client's address. The token
  * is checked (signature and expiry, not revocation), so nobody can spend another user's quota.
  */
-async function callerOf(request: Request, secret: Uint8Array, clientIp: string): Promise<string> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  if (match?.[1]) {
-    try {
-      const { payload } = await jwtVerify(match[1], secret, {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'sub'],
-      });
-      return `user:${payload.sub}`;
-    } catch {
-      // An invalid token is refused later, as any other; until then it counts for its address.
-    }
-  }
-  return `ip:${clientIp}`;
+async function callerOf(request: Request, secret: string, clientIp: string): Promise<string> {
+  // An invalid token is refused later, as any other; until then it counts for its address.
+  const claims = await verifiedToken(request, secret);
+  return claims ? `user:${claims.sub}` : `ip:${clientIp}`;
 }
 
 export function fairness(config: Config): Plugin<object, ServerContext> {
-  const secret = new TextEncoder().encode(config.jwtSecret);
   const perMinute =
     config.rateLimitPerMinute > 0
       ? new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 })
@@ -54,7 +42,7 @@ export function fairness(config: Config): Plugin<object, ServerContext> {
 
   return {
     async onRequest({ request, serverContext, endResponse, fetchAPI }) {
-      const caller = await callerOf(request, secret, serverContext.clientIp ?? 'unknown');
+      const caller = await callerOf(request, config.jwtSecret, serverContext.clientIp ?? 'unknown');
       const running = underWay.get(caller) ?? 0;
       if (running >= config.concurrentRequests) {
         endResponse(refuse(fetchAPI, TOO_MANY_AT_ONCE, 'TOO_MANY_REQUESTS', 1));

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.js';
 import { vacuumAnalyze } from '../../server/db/maintenance.js';
 import { migrate } from '../../server/db/migrate.js';
-import { instruments } from '../../server/db/schema.js';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../server/db/rows.js';
+import { accounts, instruments, statement_mappings, users } from '../../server/db/schema.js';
 import { DateScalar, DecimalScalar } from '../../server/graphql/scalars.js';
 
 describe('migrations', () => {
@@ -61,6 +63,66 @@ describe('migrations', () => {
       ),
     );
     expect(DecimalScalar.serialize(row!.sum)).toBe('0.300000000000000001');
+    await database.close();
+  });
+});
+
+describe('values read', () => {
+  it('come as Drizzle maps them through Drizzle, and as PGlite parses them through plain SQL', async () => {
+    // client.ts keeps PGlite's parsers on a prototype, so that Drizzle's per-query parsers are
+    // not merged into a copy of all of them: both kinds of query still read every type the same.
+    const database = await openDatabase({ kind: 'memory' });
+    await migrate(database);
+    const { db } = database;
+    const [user] = await db
+      .insert(users)
+      .values({ fullname: 'Reader', email: 'reader@example.com', password_hash: 'x' })
+      .returning();
+    const [instrument] = await db.select().from(instruments).limit(1);
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        user_id: user!.id,
+        name: 'Checking',
+        slug: 'checking',
+        account_class: 'bank',
+        account_type: 'bank',
+        instrument_id: instrument!.id,
+      })
+      .returning();
+    await db.insert(statement_mappings).values({
+      account_id: account!.id,
+      user_id: user!.id,
+      header: ['Date', 'Amount, in EUR', '"Memo"'],
+      mapping: { date: 0 },
+    });
+    const [mapping] = await db.select().from(statement_mappings);
+    expect(mapping!.header).toEqual(['Date', 'Amount, in EUR', '"Memo"']);
+    expect(mapping!.updated_at).toBeInstanceOf(Date);
+    expect(mapping!.mapping).toEqual({ date: 0 });
+    const [drizzled] = await selectRows<{ day: string; at: string; n: number; list: number[] }>(
+      db,
+      sql`SELECT date '2024-02-29' AS day, timestamptz '2024-02-29 12:00:00Z' AS at, 7 AS n,
+                 ARRAY[1, 2] AS list`,
+    );
+    expect(drizzled).toEqual({
+      day: '2024-02-29',
+      at: expect.stringMatching(/^2024-02-29 12:00:00\+00/),
+      n: 7,
+      list: [1, 2],
+    });
+    const [plain] = await database.session((s) =>
+      s.query<{ day: Date; at: Date; n: number; list: number[] }>(
+        `SELECT date '2024-02-29' AS day, timestamptz '2024-02-29 12:00:00Z' AS at, 7 AS n,
+                ARRAY[1, 2] AS list`,
+      ),
+    );
+    expect(plain).toEqual({
+      day: new Date('2024-02-29T00:00:00Z'),
+      at: new Date('2024-02-29T12:00:00Z'),
+      n: 7,
+      list: [1, 2],
+    });
     await database.close();
   });
 });

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../server/graphql/app.js';
+import { MAX_REQUEST_BYTES } from '../../server/graphql/limits.js';
 import { createLogger } from '../../server/log.js';
 import {
   ADMIN_EMAIL,
@@ -216,6 +217,50 @@ describe('credentials', () => {
       field_errors: [{ field: 'secrets', message: expect.stringMatching(/venue/i) }],
     });
     expect((await person.call(L.accounts, {})).count).toBe(before);
+  });
+});
+
+describe('request bodies', () => {
+  const upload = (body: string | ReadableStream<Uint8Array>, length?: number) =>
+    app.yoga.fetch(
+      'http://app.test/api',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'x-graphql-yoga-csrf': '1',
+          ...(length === undefined ? {} : { 'content-length': String(length) }),
+        },
+        body,
+      } as RequestInit,
+      { clientIp: '10.0.0.8' },
+    );
+
+  it('refuses an upload over the limit by its Content-Length, unread', async () => {
+    const response = await upload('--x--', MAX_REQUEST_BYTES + 1);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as GqlResponse).errors?.[0]?.message).toBe(
+      `Request body too large (at most ${MAX_REQUEST_BYTES} bytes)`,
+    );
+  });
+
+  it('counts an upload sent without a Content-Length as it is read, and stops at the limit', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(120);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await upload(endless);
+    // The multipart parser fails on the cut stream: yoga answers that as bad multipart data.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as GqlResponse).errors?.[0]?.message).toBe(
+      `POST body sent invalid multipart data: Request body too large (at most ${MAX_REQUEST_BYTES} bytes)`,
+    );
+    expect(sent).toBeLessThan(MAX_REQUEST_BYTES + 8 * chunk.byteLength);
+    await endless.cancel().catch(() => undefined);
   });
 });
 

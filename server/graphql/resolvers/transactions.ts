@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { behindOthers, type Db } from '../../db/client.js';
 import {
   accounts,
@@ -7,7 +7,6 @@ import {
   transaction_counts,
   transactions,
   users,
-  type TransactionRow,
 } from '../../db/schema.js';
 import * as ledger from '../../domain/ledger.js';
 import { ledgerWrite, withAccess } from '../guards.js';
@@ -63,48 +62,15 @@ function touching(db: Db, accountId: string, where: SQL | undefined, page?: List
     );
 }
 
-/** Rows of `table` by id, for the page's lookups (one query each). */
-async function byIds<R extends { id: string }>(
-  ids: string[],
-  load: (ids: string[]) => Promise<R[]>,
-) {
-  const unique = [...new Set(ids)];
-  return new Map((unique.length ? await load(unique) : []).map((row) => [row.id, row]));
-}
-
 /**
- * Each transaction with its account {id, name, account_class} and the instrument its amount is
- * in {id, ticker, decimals}: one query each for the page.
+ * A transaction as lists answer it: with its account {id, name, account_class} and the instrument
+ * its amount is in {id, ticker, decimals}, joined by their keys in the same statement as the rows.
  */
-async function withAccounts(db: Db, rows: TransactionRow[]) {
-  const [accountsById, instrumentsById] = await Promise.all([
-    byIds(
-      rows.map((row) => row.account_id),
-      (ids) =>
-        db
-          .select({ id: accounts.id, name: accounts.name, account_class: accounts.account_class })
-          .from(accounts)
-          .where(inArray(accounts.id, ids)),
-    ),
-    byIds(
-      rows.flatMap((row) => row.instrument_id ?? []),
-      (ids) =>
-        db
-          .select({
-            id: instruments.id,
-            ticker: instruments.ticker,
-            decimals: instruments.decimals,
-          })
-          .from(instruments)
-          .where(inArray(instruments.id, ids)),
-    ),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    account: accountsById.get(row.account_id) ?? null,
-    instrument: (row.instrument_id && instrumentsById.get(row.instrument_id)) || null,
-  }));
-}
+const transactionFields = {
+  ...getTableColumns(transactions),
+  account: { id: accounts.id, name: accounts.name, account_class: accounts.account_class },
+  instrument: { id: instruments.id, ticker: instruments.ticker, decimals: instruments.decimals },
+};
 
 type Narrowing = { account_id?: string | null; account_class?: unknown; asset_id?: string | null };
 
@@ -216,12 +182,13 @@ function transactionSource(db: Db, userId: string, narrowing: Narrowing = {}) {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      const rows = await db
-        .select()
+      return db
+        .select(transactionFields)
         .from(transactions)
+        .leftJoin(accounts, eq(accounts.id, transactions.account_id))
+        .leftJoin(instruments, eq(instruments.id, transactions.instrument_id))
         .where(inArray(transactions.id, page))
         .orderBy(...orderBy);
-      return withAccounts(db, rows);
     },
     count: async (where: SQL | undefined, filtered: boolean) => {
       const counter = filtered ? undefined : counterOf(userId, narrowing);
