@@ -9,6 +9,7 @@ import type { ColorMode } from '../lib/colorMode';
  * outside Emotion, and takes the nonce as a prop: the theme gives it to every grid. */
 export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
   const light = mode === 'light';
+  const paper = light ? '#ffffff' : '#121e36';
   return createTheme({
     palette: {
       mode,
@@ -27,13 +28,14 @@ export function createAppTheme(mode: ColorMode, nonce?: string): Theme {
             error: { main: '#c62828' },
           }
         : { error: { main: '#ff8a80' } }),
-      background: light
-        ? { default: '#f6f5fa', paper: '#ffffff' }
-        : { default: '#0b1426', paper: '#121e36' },
+      background: { default: light ? '#f6f5fa' : '#0b1426', paper },
       ...(light ? {} : { divider: 'rgba(179, 157, 219, 0.16)' }),
       // Dark selected rows (the grids, the side menu) tinted with primary at 12% instead of 16%:
       // at 16%, hovered as well (+8%), primary and success text on them fell to 4.4:1.
       ...(light ? {} : { action: { selectedOpacity: 0.12 } }),
+      // The grids on the paper of the card they sit in. MUI X lightens a dark grid by 5% white,
+      // on which a selected and hovered row left red and green text under 4.5:1.
+      DataGrid: { bg: paper },
     },
     shape: { borderRadius: 10 },
     typography: {
