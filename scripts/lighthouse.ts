@@ -22,17 +22,16 @@
 // audits every page N times and takes the median of each figure. --report-dir writes each run's
 // report (HTML and JSON). Paths given as arguments audit only those pages. CHROME_PATH overrides
 // /usr/bin/chromium; no browser is ever downloaded.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
-import { freePort } from '../tests/e2e/routes';
+import { startApp } from '../tests/e2e/builtApp';
 
 // ---------------------------------------------------------------------------------------------
 // Budgets
@@ -162,50 +161,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 // ---------------------------------------------------------------------------------------------
 // The built server with the demo data
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** The built server on a fresh data dir, the demo user's two years seeded before it listens. */
 async function startServer(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'wealth-lighthouse-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      DATABASE_URL: '', // the embedded PGlite in DATA_DIR
-      SMTP_URL: '',
-      JOBS: 'off', // no price fetches from the internet
-      DEMO_DATA: '1', // seeded by the server before it listens: one process opens the data dir
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-
-  const until = Date.now() + 300_000; // seeding two years of demo data takes a while on 2 cores
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-    const ok = await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return url;
-    if (Date.now() > until) throw new Error(`the server did not answer in 5 min:\n${log}`);
-    await sleep(500);
-  }
+  // seeding takes a while on 2 cores
+  const app = await startApp({ DEMO_DATA: '1' }, { timeoutMs: 300_000 });
+  cleanups.push(app.stop);
+  return app.url;
 }
 
 /** The demo user's token, as the login form gets it (tests/e2e/support.ts callApi). */

@@ -14,7 +14,7 @@ import {
   startApp,
   type RunningApp,
 } from '../tests/e2e/support';
-import { PUBLIC_ROUTES } from '../tests/e2e/routes';
+import { PUBLIC_ROUTES } from '../tests/e2e/builtApp';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
 
 const publicRoutes = new Set(PUBLIC_ROUTES);

@@ -20,7 +20,7 @@ import {
   startApp,
   type RunningApp,
 } from './support';
-import { PUBLIC_ROUTES } from './routes';
+import { PUBLIC_ROUTES } from './builtApp';
 
 const ADMIN = 'admin@example.com';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

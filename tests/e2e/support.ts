@@ -1,13 +1,13 @@
 // Support for the browser journeys: the built app and the real API on a temporary data dir,
 // driven in Debian's Chromium by playwright-core (which never downloads a browser).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach } from 'node:test';
-import { freePort } from './routes';
+import { waitFor, type RunningApp } from './builtApp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export { startApp, type RunningApp } from './builtApp';
 
 /**
  * What no journey may cause on any of its pages: a Content-Security-Policy violation (the browser
@@ -34,70 +34,6 @@ afterEach(() => {
   const problems = pageProblems.splice(0);
   assert.deepEqual(problems, [], 'a CSP violation or an uncaught error on a page');
 });
-
-export type RunningApp = {
-  url: string;
-  dataDir: string;
-  stop: () => Promise<void>;
-};
-
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-};
-
-/** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
- * runs it, on a free port and a fresh DATA_DIR. */
-export const startApp = async (env: Record<string, string> = {}): Promise<RunningApp> => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      // A fresh embedded database, unless E2E_DATABASE_URL names a real PostgreSQL.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      SMTP_URL: '',
-      // No price fetches: the journeys never reach the internet (a journey may turn them on).
-      JOBS: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-      const res = await fetch(`${url}/`);
-      return res.ok;
-    }, 'the server to answer');
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- server log ---\n${log}`, { cause: error });
-  }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({

@@ -1,7 +1,7 @@
 // An in-process API on in-memory PGlite with an in-memory mailer; one per test file.
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.js';
-import { openDatabase } from '../../server/db/client.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
 import { memoryMailer } from '../../server/domain/mail.js';
 import { createApp, CSRF_HEADER } from '../../server/graphql/app.js';
@@ -44,11 +44,13 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
+/** The API in-process on a fresh in-memory PGlite, or on `database` (migrated here) when given:
+ * a throwaway PostgreSQL (throwawayPostgres.ts). `close` closes the database either way. */
 export async function makeApp(
   env: Record<string, string> = {},
-  { jobs, logger }: { jobs?: Jobs; logger?: Logger } = {},
+  { jobs, logger, database: given }: { jobs?: Jobs; logger?: Logger; database?: Database } = {},
 ) {
-  const database = await openDatabase({ kind: 'memory' });
+  const database = given ?? (await openDatabase({ kind: 'memory' }));
   await migrate(database);
   const mailer = memoryMailer();
   const config: Config = {

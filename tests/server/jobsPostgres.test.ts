@@ -99,15 +99,7 @@ afterAll(async () => {
   if (!BASE_URL) return;
   await Promise.all(instances.map((queue) => queue.stop(5000)));
   await database?.close();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await throwaway.drop();
-      return;
-    } catch (error) {
-      if (attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await throwaway.drop();
 });
 
 describe.skipIf(!BASE_URL)('the job queue on PostgreSQL with two instances', () => {

@@ -63,15 +63,7 @@ afterAll(async () => {
   await database?.close();
   // Not WITH (FORCE): that kills connections the pool is still closing, which it reports as
   // errors. A closing connection can hold the database for a moment, hence the retries.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await throwaway.drop();
-      return;
-    } catch (error) {
-      if (attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await throwaway.drop();
 });
 
 const usd = async () =>

@@ -7,12 +7,8 @@
 // It creates a throwaway database next to that one and drops it after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
-import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
-import { migrate } from '../../server/db/migrate.js';
-import { memoryMailer } from '../../server/domain/mail.js';
-import { createApp } from '../../server/graphql/app.js';
-import { PASSWORD, SIGNUP, decodeToken, type Answer, type GqlResponse } from './helpers.js';
+import { decodeToken, makeApp, type Answer } from './helpers.js';
 import { L } from './ledgerHelpers.js';
 
 const throwaway = throwawayDatabase('wealth_lists');
@@ -27,55 +23,16 @@ beforeAll(async () => {
   if (!BASE_URL) return;
   await throwaway.create();
   database = await openDatabase({ kind: 'postgres', url: throwaway.url() });
-  await migrate(database);
-  const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      APP_URL: 'http://app.test',
-      RATE_LIMIT_PER_MINUTE: '0',
-      CONCURRENT_REQUESTS: '1000',
-    }),
-    jwtSecret: 'test-secret-test-secret-test-secret-42',
-    secretsKey: Buffer.alloc(32, 7).toString('base64'),
-  };
-  const yoga = createApp({ db: database.db, config, mailer: memoryMailer() });
-  let token: string | null = null;
-  call = async (query, variables = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await yoga.fetch(
-      'http://app.test/api',
-      { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-      { clientIp: '10.0.0.1' },
-    );
-    const body = (await response.json()) as GqlResponse;
-    expect(body.errors).toBeUndefined();
-    return Object.values(body.data ?? {})[0]!;
-  };
-  token = (
-    await call(SIGNUP, {
-      fullname: 'Listing Person',
-      email: 'lists@example.com',
-      password: PASSWORD,
-      terms_accepted: true,
-    })
-  ).token!;
+  const app = await makeApp({}, { database });
+  const token = await app.signUpVerified('lists@example.com');
+  call = (query, variables = {}) => app.call(query, variables, token);
   userId = decodeToken(token).sub as string;
-  await sql(`UPDATE users SET role = 'user' WHERE id = $1`, [userId]);
 }, 60_000);
 
 afterAll(async () => {
   if (!BASE_URL) return;
   await database?.close();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await throwaway.drop();
-      return;
-    } catch (error) {
-      if (attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await throwaway.drop();
 });
 
 /** A user (not the API's) with a USD account of the bank class, and `rows` transactions of it,

@@ -26,6 +26,16 @@ export function throwawayDatabase(prefix: string) {
     name,
     url,
     create: () => admin(`CREATE DATABASE ${name}`),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
+    /** Drops it, trying again for up to 2 s while connections just closed still hold it. */
+    drop: async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await admin(`DROP DATABASE IF EXISTS ${name}`);
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    },
   };
 }

@@ -1,0 +1,107 @@
+// The built app as the browser journeys and the scripts that drive it (screenshots, Lighthouse)
+// run it: its public routes, a free port, and the built server started on a fresh data dir.
+// Plain module, no node:test hooks, so a script can import it without becoming a test run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Every public page, with made-up tokens and an unknown path (the 404 page). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/update-password/not-a-real-token',
+  '/email-verify/not-a-real-token',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/no-such-page',
+];
+
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+export type RunningApp = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+/** Calls `check` every 250 ms until it answers true (a throw counts as false), or fails. */
+export const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+};
+
+/** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
+ * runs it, on a free port and a fresh DATA_DIR, and waits up to `timeoutMs` for its first answer
+ * (seeding DEMO_DATA takes minutes on 2 cores). */
+export const startApp = async (
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+): Promise<RunningApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      // A fresh embedded database, unless E2E_DATABASE_URL names a real PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      SMTP_URL: '',
+      // No price fetches: the journeys never reach the internet (a journey may turn them on).
+      JOBS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+        const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) });
+        return res.ok;
+      },
+      'the server to answer',
+      timeoutMs,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n--- server log ---\n${log}`, { cause: error });
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
