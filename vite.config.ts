@@ -8,6 +8,8 @@ const apiPort = process.env.PORT ?? '4000';
 
 export default defineConfig({
   plugins: [react(), compressPlugin()],
+  // the footer's year in the prerendered pages (src/lib/prerender.ts), and while the app takes one over
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -6,7 +6,7 @@ import { API_PATH, type App } from './graphql/app.js';
 import { clientAddress } from './graphql/context.js';
 import { describeFailure, log } from './log.js';
 import { securityHeaders } from './securityHeaders.js';
-import { serveStatic } from './static.js';
+import { prerenderedStyleHashes, serveStatic } from './static.js';
 
 export type HttpServerOptions = {
   yoga: App;
@@ -40,7 +40,7 @@ function failed(res: ServerResponse, error: unknown): void {
 
 /** The server, not yet listening: `main.ts` listens on PORT, tests on port 0. */
 export function createHttpServer({ yoga, config, dist }: HttpServerOptions): Server {
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, prerenderedStyleHashes(dist));
   const serveApp = serveStatic(dist);
   const clientIp = (req: IncomingMessage) =>
     clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustProxy);

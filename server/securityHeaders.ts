@@ -57,17 +57,27 @@ function baseOptions(https: boolean): HelmetOptions {
   };
 }
 
-/** The app's CSP: its own files only; styles by nonce (Emotion's and DataGrid's <style> tags). */
-function appDirectives(options: SecurityHeadersOptions, https: boolean, nonceOf: Nonces) {
+/**
+ * The app's CSP: its own files only; styles by nonce (Emotion's and DataGrid's <style> tags), and
+ * the prerendered pages' check script by nonce. Their style attributes (MUI's, which React sets
+ * through the DOM elsewhere) are allowed by hash, each one the build found (`styleAttributeHashes`).
+ */
+function appDirectives(
+  options: SecurityHeadersOptions,
+  https: boolean,
+  nonceOf: Nonces,
+  styleAttributeHashes: readonly string[],
+) {
   const analytics = options.analyticsId ? ANALYTICS_ORIGINS : [];
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf.get(res) ?? ''}'`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(options.analyticsId ? [GTAG_SCRIPT_ORIGIN] : [])],
+    'script-src': ["'self'", nonce, ...(options.analyticsId ? [GTAG_SCRIPT_ORIGIN] : [])],
     'script-src-attr': ["'none'"],
-    'style-src': [
-      "'self'",
-      (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf.get(res) ?? ''}'`,
-    ],
+    'style-src': ["'self'", nonce],
+    ...(styleAttributeHashes.length > 0
+      ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes.map((h) => `'${h}'`)] }
+      : {}),
     'img-src': ["'self'", 'data:', ...analytics],
     'connect-src': ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : []), ...analytics],
     'object-src': ["'none'"],
@@ -83,14 +93,17 @@ function wantsGraphiQL(req: IncomingMessage): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
 
-export function securityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
+export function securityHeaders(
+  options: SecurityHeadersOptions,
+  styleAttributeHashes: readonly string[] = [],
+): SecurityHeaders {
   const https = new URL(options.appUrl).protocol === 'https:';
   const nonces: Nonces = new WeakMap();
   const app = helmet({
     ...baseOptions(https),
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: appDirectives(options, https, nonces),
+      directives: appDirectives(options, https, nonces, styleAttributeHashes),
     },
   });
   const api = helmet({

@@ -1,9 +1,11 @@
 // Serves the built single-page app (dist/) beside the API, with history fallback.
 import { createHash } from 'node:crypto';
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +50,22 @@ export const PRECOMPRESSED: readonly { coding: ContentCoding; suffix: string }[]
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
 ];
+
+/** Smaller answers go as they are: compressing them saves less than a packet. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Compression per answer (a page with its nonce, the API's JSON), where no copy is built. */
+export const compressNow: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
+  // Quality 5 of 11: within a millisecond or two for a large answer, a third smaller than gzip.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
 
 /** A q-value as RFC 9110 writes it (0 to 1, three decimals at most); anything else is refused. */
 function qValue(text: string): number {
@@ -135,24 +153,46 @@ function entityTags(): (file: string, info: Stats) => Promise<string> {
   };
 }
 
+/** The pages the build prerendered (scripts/prerender.ts): `login.html` answers /login. */
+export const PRERENDERED_DIR = 'prerendered';
+/** Beside them: the hashes (`sha256-…`) of the style attributes they hold, for the CSP. */
+export const STYLE_HASHES_FILE = 'style-attribute-hashes.json';
+
+/** The style attributes' hashes the build wrote; none when nothing is prerendered. */
+export function prerenderedStyleHashes(root: string): string[] {
+  try {
+    return JSON.parse(readFileSync(path.join(root, PRERENDERED_DIR, STYLE_HASHES_FILE), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Files from `root`: hashed files under /assets/ are cached for a year, everything else is
  * revalidated on every load, by its ETag. A path that is not a file and does not look like one
- * (no extension) answers index.html, so the app's routes survive a reload.
+ * (no extension) answers the app's page: the route's prerendered page if the build made one,
+ * else index.html, so the app's routes survive a reload.
  *
  * Text files are answered from the build's brotli or gzip copy beside them (`app.js.br`,
  * `app.js.gz`) when the client accepts that coding and the copy exists; the copies themselves are
  * never served by their own URL (404), so a browser never receives compressed bytes it would take
  * for the file. Each coding of a file has its own ETag.
  *
- * index.html is answered with the response's nonce in place of CSP_NONCE_PLACEHOLDER: never
- * from a precompressed copy (its nonce would be the placeholder), never with an ETag and never
- * cached without revalidation, so a browser never reuses a page whose nonce is stale. It is not
- * compressed on the fly either: about 2 KB, it fits the first round trip either way.
+ * The app's page is answered with the response's nonce in place of CSP_NONCE_PLACEHOLDER, so it
+ * is compressed per answer (a prerendered page is 40–80 kB) and never from a copy, never with an
+ * ETag and never cached without revalidation: a browser never reuses a page whose nonce is stale.
  */
 export function serveStatic(root: string): StaticHandler {
   const index = path.join(root, 'index.html');
+  const prerendered = path.join(root, PRERENDERED_DIR);
   const etagOf = entityTags();
+  /** The page of an app route: its prerendered page, or index.html. */
+  const pageOf = async (pathname: string): Promise<string> => {
+    const name = pathname === '/' ? 'index' : pathname.slice(1);
+    if (!/^[a-z0-9-]+$/.test(name)) return index;
+    const page = path.join(prerendered, `${name}.html`);
+    return (await fileAt(page)) ? page : index;
+  };
   return async (req, res, nonce) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -166,34 +206,27 @@ export function serveStatic(root: string): StaticHandler {
       return;
     }
     const requested = path.join(root, path.normalize(pathname));
-    const inside = requested.startsWith(root + path.sep);
-    let file = inside ? requested : index;
-    let info = inside && !isPrecompressedCopy(requested) ? await fileAt(file) : null;
+    const inside = requested.startsWith(root + path.sep) && requested !== index;
+    // the pages are answered only for their routes, with their nonce
+    const hidden = isPrecompressedCopy(requested) || requested.startsWith(prerendered + path.sep);
+    let file = requested;
+    let info = inside && !hidden ? await fileAt(file) : null;
     if (!info) {
-      if (path.extname(pathname) !== '') {
+      if (path.extname(pathname) !== '' && pathname !== '/index.html') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      file = index;
-      info = await fileAt(file);
-      if (!info) {
+      file = await pageOf(pathname);
+      if (!(await fileAt(file))) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The app is not built: run `npm run build` (or `npm start`). The API is at /api.');
         return;
       }
+      await sendPage(req, res, file, nonce);
+      return;
     }
     const extension = path.extname(file).toLowerCase();
     const contentType = TYPES[extension] ?? 'application/octet-stream';
-    if (file === index) {
-      const page = (await readFile(file, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-      res.writeHead(200, {
-        'content-type': contentType,
-        'cache-control': 'no-cache',
-        'content-length': Buffer.byteLength(page),
-      });
-      res.end(req.method === 'HEAD' ? undefined : page);
-      return;
-    }
 
     // Hashed by the build: a new version has a new name. (The app's own /assets/… routes are
     // answered above, as index.html.)
@@ -241,4 +274,20 @@ function isPrecompressedCopy(file: string): boolean {
     copy !== undefined &&
     COMPRESSIBLE_EXTENSIONS.has(path.extname(file.slice(0, -copy.suffix.length)).toLowerCase())
   );
+}
+
+/** The app's page with this answer's nonce, compressed as the client accepts. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, nonce: string) {
+  const page = Buffer.from((await readFile(file, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  const [coding] = acceptedEncodings(req.headers['accept-encoding']);
+  const body =
+    coding && page.byteLength >= COMPRESS_FROM_BYTES ? await compressNow[coding](page) : page;
+  res.writeHead(200, {
+    'content-type': TYPES['.html']!,
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    ...(body === page ? {} : { 'content-encoding': coding }),
+    'content-length': body.byteLength,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,20 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { initAnalytics } from './lib/analytics';
-import { createAppI18n } from './lib/i18n';
+import { createAppI18n, i18nReady } from './lib/i18n';
+import { prerenderedRoot, TakenOver } from './lib/prerender';
 import { dropForgottenSession } from './lib/session';
 
 dropForgottenSession();
 const i18n = createAppI18n();
 const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App router={router} i18n={i18n} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerenderedRoot(container) === 'hydrate') {
+  // the prerendered page is already shown: take it over once its code and texts are here, so that
+  // the first render matches it (src/lib/prerender.ts)
+  const routed = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  void Promise.all([routed, i18nReady(i18n)]).then(() =>
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <TakenOver container={container} />
+      </>,
+    ),
+  );
+} else {
+  createRoot(container).render(app);
+}
 
 // analytics after the first render: the gtag script never delays the page
 window.setTimeout(() => initAnalytics(), 0);

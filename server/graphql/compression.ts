@@ -7,24 +7,7 @@
 // holds nothing secret. Request bodies are never decompressed: the body limit (limits.ts) counts
 // the bytes that arrive.
 import type { Plugin } from 'graphql-yoga';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptedEncodings, type ContentCoding } from '../static.js';
-
-/** Smaller answers go as they are: compressing them saves less than a packet. */
-export const COMPRESS_FROM_BYTES = 1024;
-
-const compressors: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
-  // Quality 5 of 11: within a millisecond or two for a large answer, a third smaller than gzip.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
+import { acceptedEncodings, COMPRESS_FROM_BYTES, compressNow } from '../static.js';
 
 /** Answers of these types are compressed (JSON, as yoga answers a query or a mutation). */
 const COMPRESSIBLE_TYPE = /^application\/(graphql-response\+)?json\b/i;
@@ -47,7 +30,7 @@ export function compressAnswers(): Plugin {
         setResponse(new fetchAPI.Response(body, { status, statusText, headers }));
         return;
       }
-      const compressed = await compressors[coding](body);
+      const compressed = await compressNow[coding](body);
       headers.set('content-encoding', coding);
       headers.set('content-length', String(compressed.byteLength));
       setResponse(

@@ -5,7 +5,12 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ColorModeContext, readColorMode, saveColorMode, type ColorMode } from '../lib/colorMode';
 import { createAppTheme } from './theme';
 
-export type ColorModeProviderProps = { children: ReactNode; initialMode?: ColorMode };
+export type ColorModeProviderProps = {
+  children: ReactNode;
+  initialMode?: ColorMode;
+  /** Emotion's cache, when given (the prerender collects the page's styles from it). */
+  emotionCache?: EmotionCache;
+};
 
 /**
  * The page's CSP nonce (server/securityHeaders.ts allows only <style> tags carrying it). The
@@ -26,8 +31,10 @@ function createStyling(): Styling {
 }
 
 /** The theme for the saved colour mode (or the system's), and the switch that saves a change. */
-export function ColorModeProvider({ children, initialMode }: ColorModeProviderProps) {
-  const [styling] = useState(createStyling);
+export function ColorModeProvider({ children, initialMode, emotionCache }: ColorModeProviderProps) {
+  const [styling] = useState(() =>
+    emotionCache ? { nonce: emotionCache.nonce, cache: emotionCache } : createStyling(),
+  );
   const [mode, setMode] = useState<ColorMode>(() => initialMode ?? readColorMode());
   const toggle = useCallback(() => {
     setMode((current) => {

@@ -40,7 +40,6 @@ export function AppShell() {
   const { t } = useTranslation();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const roomForName = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
@@ -90,7 +89,7 @@ export function AppShell() {
               <MenuOutlined />
             </IconButton>
           )}
-          <Logo to={verified ? paths.dashboard : paths.emailConfirm} compact={!roomForName} />
+          <Logo to={verified ? paths.dashboard : paths.emailConfirm} compactOnPhone />
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />
           <ColorModeSwitch />

@@ -2,17 +2,21 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giveCookieConsent, hasCookieConsent } from '../lib/cookieConsent';
+import { COOKIE_BANNER_ATTRIBUTE, useBrowserValue } from '../lib/prerender';
 
 /** Shown while no consent cookie exists; "I Agree" stores it for 365 days. Mounted once, app-wide. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
-  if (!visible) return null;
+  // prerendered for a first visitor; hidden by CSS until the app knows (src/lib/prerender.ts)
+  const consented = useBrowserValue(hasCookieConsent, false);
+  const [agreed, setAgreed] = useState(false);
+  if (consented || agreed) return null;
   return (
     // no transition: the banner is there from the first paint and goes at once (a Slide here never
     // ran, and would bring react-transition-group to every page's first load)
     <Paper
       role="region"
+      {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }}
       aria-label={t('cookies.label')}
       elevation={8}
       sx={{
@@ -38,7 +42,7 @@ export function CookieBanner() {
           variant="contained"
           onClick={() => {
             giveCookieConsent();
-            setVisible(false);
+            setAgreed(true);
           }}
         >
           {t('cookies.agree')}

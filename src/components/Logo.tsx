@@ -1,19 +1,25 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from './visuallyHidden';
 
-export type LogoProps = { to: string; compact?: boolean };
+export type LogoProps = {
+  to: string;
+  /**
+   * Only the mark at phone width (the navigation bars). The name is then hidden by CSS, not left
+   * out, so the link reads "Wealth Tracker Beta" at every width and the markup does not depend on
+   * the screen (the prerendered pages, src/prerender.tsx).
+   */
+  compactOnPhone?: boolean;
+};
 
 /** The product mark and name, linking to `to`. */
-export function Logo({ to, compact = false }: LogoProps) {
+export function Logo({ to, compactOnPhone = false }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Box
       component={RouterLink}
       to={to}
-      // the mark alone is named by its label; with the name beside it the link reads its text
-      // (a label would leave out the visible "Beta": WCAG 2.5.3, label in name)
-      aria-label={compact ? t('app.home', { name: t('app.name') }) : undefined}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -39,18 +45,24 @@ export function Logo({ to, compact = false }: LogoProps) {
         />
         <circle cx="25" cy="11" r="2.2" fill="#e6ceff" />
       </Box>
-      {!compact && (
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {t('app.name')}{' '}
-          <Typography
-            component="sup"
-            variant="caption"
-            sx={{ ml: 0.25, color: 'primary.main', fontWeight: 700 }}
-          >
-            {t('app.beta')}
-          </Typography>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={(theme) => ({
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          ...(compactOnPhone && { [theme.breakpoints.down('sm')]: visuallyHidden }),
+        })}
+      >
+        {t('app.name')}{' '}
+        <Typography
+          component="sup"
+          variant="caption"
+          sx={{ ml: 0.25, color: 'primary.main', fontWeight: 700 }}
+        >
+          {t('app.beta')}
         </Typography>
-      )}
+      </Typography>
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import XIcon from '@mui/icons-material/X';
@@ -17,6 +16,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { useBrowserValue } from '../lib/prerender';
 import { useSession } from '../lib/session';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -58,7 +58,6 @@ function PublicNavbar() {
   const { t } = useTranslation();
   const signedIn = useSession().status === 'valid';
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar
       position="sticky"
@@ -73,7 +72,7 @@ function PublicNavbar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
-          <Logo to={paths.home} compact={narrow} />
+          <Logo to={paths.home} compactOnPhone />
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
@@ -121,7 +120,7 @@ function PublicNavbar() {
 
 function PublicFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useBrowserValue(() => new Date().getFullYear(), __BUILD_YEAR__);
   return (
     <Box
       component="footer"

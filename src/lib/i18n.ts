@@ -143,3 +143,33 @@ export function createAppI18n(): i18n {
   });
   return instance;
 }
+
+/** Resolves once the instance has loaded its language (or given up on it and its fallbacks). */
+export function i18nReady(instance: i18n): Promise<void> {
+  return new Promise((resolve) => {
+    if (instance.isInitialized) resolve();
+    else instance.on('initialized', () => resolve());
+  });
+}
+
+/**
+ * An instance whose texts are given rather than loaded: ready at once, no detection. For the
+ * prerender (src/prerender.tsx) and the tests.
+ */
+export function createBundledI18n(
+  lng: Language,
+  texts: Partial<Record<Language, Record<string, unknown>>>,
+): i18n {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(texts).map(([language, common]) => [language, { common }]),
+  );
+  void instance.use(initReactI18next).init({
+    ...baseI18nOptions,
+    lng,
+    resources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -114,7 +114,8 @@ function snapshot(): string {
 
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session {
-  const key = useSyncExternalStore(onSessionChange, snapshot, snapshot);
+  // signed out in the prerendered pages and while the app takes them over (src/lib/prerender.ts)
+  const key = useSyncExternalStore(onSessionChange, snapshot, () => '\n');
   const token = key.slice(0, key.indexOf('\n'));
   return readSession(token || null);
 }

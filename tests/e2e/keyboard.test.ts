@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  appReady,
   launchBrowser,
   newContext,
   signedInContext,
@@ -140,6 +141,7 @@ test('every stop of the Tab order shows its focus, signed out and in, light and 
   for (const path of ['/', '/login', '/register', '/forgot-password']) {
     await page.goto(path);
     await page.getByRole('main').waitFor();
+    await appReady(page);
     assert.deepEqual(await unseenStops(page), [], `focus not shown on ${path}`);
   }
   await visitor.close();

@@ -11,14 +11,18 @@ export { startApp, type RunningApp } from './builtApp';
 
 /**
  * What no journey may cause on any of its pages: a Content-Security-Policy violation (the browser
- * logs it as a console error) or an uncaught error. Collected from every page of the contexts
+ * logs it as a console error), a prerendered page React could not take over as it was (it logs
+ * error #418 or #423, then draws the page again) or an uncaught error. Collected from every page of the contexts
  * made here (newContext, signedInContext) and checked after each test of every journey.
  */
 const pageProblems: string[] = [];
 
 const watchPage = (page: Page) => {
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Minified React error #4(18|23)|Hydration failed/.test(message.text())
+    ) {
       pageProblems.push(`${page.url()}: ${message.text()}`);
     }
   });
@@ -32,8 +36,15 @@ const watched = (context: BrowserContext): BrowserContext => {
 
 afterEach(() => {
   const problems = pageProblems.splice(0);
-  assert.deepEqual(problems, [], 'a CSP violation or an uncaught error on a page');
+  assert.deepEqual(problems, [], 'a CSP violation, a failed take-over or an uncaught error');
 });
+
+/**
+ * Waits until the app has taken over a prerendered page (src/lib/prerender.tsx): until then it is
+ * inert, with no Tab stops. Playwright's actions wait for this by themselves; the keyboard does not.
+ */
+export const appReady = (page: Page) =>
+  page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({

@@ -8,15 +8,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/graphql/app.js';
 import { createHttpServer, type HttpServerOptions } from '../../server/http.js';
-import { CSP_NONCE_PLACEHOLDER } from '../../server/static.js';
+import { CSP_NONCE_PLACEHOLDER, PRERENDERED_DIR, STYLE_HASHES_FILE } from '../../server/static.js';
 import { makeApp, type TestApp } from './helpers.js';
 
 let app: TestApp;
 let dist: string;
 const servers: Server[] = [];
 
-async function start(config: Partial<HttpServerOptions['config']> = {}): Promise<string> {
-  const server = createHttpServer({ yoga: app.yoga, config: { ...app.config, ...config }, dist });
+async function start(
+  config: Partial<HttpServerOptions['config']> = {},
+  root = dist,
+): Promise<string> {
+  const server = createHttpServer({
+    yoga: app.yoga,
+    config: { ...app.config, ...config },
+    dist: root,
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -80,7 +87,8 @@ function expectBaseHeaders(headers: Headers) {
 }
 
 const APP_CSP =
-  "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'nonce-NONCE';" +
+  "default-src 'self';script-src 'self' 'nonce-NONCE';script-src-attr 'none';" +
+  "style-src 'self' 'nonce-NONCE';" +
   "img-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';" +
   "frame-ancestors 'none';form-action 'self'";
 
@@ -88,7 +96,7 @@ function expectAppHeaders(headers: Headers) {
   expectBaseHeaders(headers);
   const nonce = nonceOf(headers);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  expect(header(headers, 'content-security-policy')).toBe(APP_CSP.replace('NONCE', nonce!));
+  expect(header(headers, 'content-security-policy')).toBe(APP_CSP.replaceAll('NONCE', nonce!));
 }
 
 function expectApiHeaders(headers: Headers) {
@@ -182,16 +190,35 @@ describe('the app', () => {
       /google/,
     );
     const analytics = await start({ analyticsId: 'G-TEST123' });
-    const policy = csp((await fetch(`${analytics}/`)).headers);
+    const answer = await fetch(`${analytics}/`);
+    const policy = csp(answer.headers);
     const ga = [
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
       'https://*.googletagmanager.com',
     ];
-    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      `'nonce-${nonceOf(answer.headers)}'`,
+      'https://www.googletagmanager.com',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", ...ga]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', ...ga]);
     expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it("allows the prerendered pages' style attributes by their hashes, and no others", async () => {
+    const built = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await mkdir(path.join(built, PRERENDERED_DIR));
+    const hashes = ['sha256-WXSom4iBXdBnQmUjy7EDvyynCflxH+pp20so6Yyb7UE=', 'sha256-abc='];
+    await writeFile(path.join(built, PRERENDERED_DIR, STYLE_HASHES_FILE), JSON.stringify(hashes));
+    const policy = csp((await fetch(`${await start({}, built)}/`)).headers);
+    expect(policy['style-src-attr']).toEqual([
+      "'unsafe-hashes'",
+      ...hashes.map((hash) => `'${hash}'`),
+    ]);
+    // without prerendered pages the style attributes fall under style-src, which has none
+    expect(csp((await fetch(`${base}/`)).headers)['style-src-attr']).toBeUndefined();
   });
 
   it('lets the app call an API on another origin (VITE_API_URL)', async () => {

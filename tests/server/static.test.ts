@@ -10,6 +10,7 @@ import {
   acceptedEncodings,
   CSP_NONCE_PLACEHOLDER,
   matchesEtag,
+  PRERENDERED_DIR,
   serveStatic,
 } from '../../server/static.js';
 
@@ -126,6 +127,67 @@ describe('serving the built app', () => {
     const response = await fetch(`${emptyBase}/login`);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
+  });
+});
+
+describe('prerendered pages', () => {
+  let pages: Server;
+  let pagesBase: string;
+  /** A prerendered page as the build writes it: well over 1 kB, with the nonce placeholder. */
+  const page = (text: string) =>
+    `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
+    `<style nonce="${CSP_NONCE_PLACEHOLDER}">${'a{color:red}'.repeat(200)}</style>` +
+    `<div id="root"><h1>${text}</h1></div>`;
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await mkdir(path.join(root, PRERENDERED_DIR));
+    await writeFile(path.join(root, 'index.html'), page('Any route'));
+    await writeFile(path.join(root, PRERENDERED_DIR, 'index.html'), page('Landing'));
+    await writeFile(path.join(root, PRERENDERED_DIR, 'login.html'), page('Sign in'));
+    [pages, pagesBase] = await listen(root);
+  });
+  afterAll(() => pages.close());
+
+  it('answers a route with its prerendered page, any other with index.html', async () => {
+    for (const [url, text] of [
+      ['/', 'Landing'],
+      ['/login', 'Sign in'],
+      ['/login?next=%2Fdashboard', 'Sign in'],
+      ['/dashboard', 'Any route'],
+      ['/index.html', 'Any route'],
+      ['/Login', 'Any route'],
+    ]) {
+      const html = await (await fetch(`${pagesBase}${url}`)).text();
+      expect(html, url).toContain(`<h1>${text}</h1>`);
+    }
+  });
+
+  it('answers them with the nonce, compressed as accepted, never cached without revalidation', async () => {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['identity', (body: Buffer) => body],
+    ] as const) {
+      const response = await get(`${pagesBase}/login`, { 'accept-encoding': accept });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+      const html = decode(response.body).toString();
+      expect(html).toContain('<style nonce="the+nonce/of==">');
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+    }
+  });
+
+  it('never serves a page by its own URL, where it would carry the placeholder', async () => {
+    for (const url of [`/${PRERENDERED_DIR}/login.html`, `/${PRERENDERED_DIR}/`]) {
+      const response = await get(`${pagesBase}${url}`);
+      expect(response.body.toString(), url).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(response.body.toString(), url).not.toContain('Sign in');
+    }
   });
 });
 

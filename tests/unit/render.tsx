@@ -4,9 +4,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import {
   createMemoryRouter,
   MemoryRouter,
@@ -20,19 +19,11 @@ import en from '../../public/locales/en/common.json';
 import { AppProviders } from '../../src/app/AppProviders';
 import { routes } from '../../src/app/router';
 import type { ColorMode } from '../../src/lib/colorMode';
-import { baseI18nOptions } from '../../src/lib/i18n';
+import { createBundledI18n, type Language } from '../../src/lib/i18n';
 import { ROLE_KEY, TOKEN_KEY, parseToken } from '../../src/lib/session';
 
-export function createTestI18n(lng = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    ...baseI18nOptions,
-    lng,
-    resources: { en: { common: en }, de: { common: de } },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+export function createTestI18n(lng: Language = 'en'): I18n {
+  return createBundledI18n(lng, { en, de });
 }
 
 /** Shows where the router is, so a test can see where a page sent the user. */

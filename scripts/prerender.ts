@@ -1,0 +1,96 @@
+// Prerenders the public pages into dist/prerendered/ after `vite build` (npm run build): each is
+// the built index.html with the page's HTML in #root, the styles it uses and the check script in
+// its head (src/lib/prerender.ts). The server answers a route with its page (server/static.ts).
+// The pages are drawn by src/prerender.tsx, loaded through Vite so that it is built as the app is.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { CSP_NONCE_PLACEHOLDER, PRERENDERED_DIR, STYLE_HASHES_FILE } from '../server/static.js';
+import type * as Prerender from '../src/prerender';
+
+const DIST = 'dist';
+
+/** The file a path's page is written to, as the server looks for it. */
+const fileOf = (route: string) =>
+  path.join(DIST, PRERENDERED_DIR, `${route === '/' ? 'index' : route.slice(1)}.html`);
+
+/**
+ * The built page's module script and its preloads, taken out of the template and started by a
+ * script at the end of the page once the prerendered page has been painted (the frame after the
+ * page is parsed; at once in a background tab, where frames wait). So the first paint needs the
+ * page alone: its bytes share the connection with nothing, and Lighthouse's simulation, which
+ * counts every request started before the first paint, does not count the app's code.
+ */
+function deferAppCode(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
+  if (!entry) throw new Error(`${DIST}/index.html has no module script`);
+  const preloads: string[] = [];
+  const page = template
+    .replace(entry[0], '')
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
+      (_, href: string) => {
+        preloads.push(href);
+        return '';
+      },
+    );
+  const loader = `(function(e,p){var d=document;function l(){if(l.done)return;l.done=1;p.concat(e).forEach(function(h,i,a){var t=d.createElement(i<a.length-1?'link':'script');t.crossOrigin='';if(t.tagName==='LINK'){t.rel='modulepreload';t.href=h}else{t.type='module';t.src=h}d.head.appendChild(t)})}if(d.visibilityState==='hidden')l();else{requestAnimationFrame(function(){setTimeout(l,0)});d.addEventListener('visibilitychange',l)}})(${JSON.stringify(entry[1])},${JSON.stringify(preloads)})`;
+  return page.replace(
+    '</body>',
+    () => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${loader}</script></body>`,
+  );
+}
+
+/** The text of an attribute as React escapes it (&amp; &quot; &#x27; &lt; &gt;). */
+const decodeHtml = (text: string) =>
+  text.replace(
+    /&(amp|quot|#x27|lt|gt);/g,
+    (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[entity]!,
+  );
+
+async function main() {
+  const started = performance.now();
+  const template = deferAppCode(await readFile(path.join(DIST, 'index.html'), 'utf8'));
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error(`${DIST}/index.html has no ${root} or </head>`);
+  // production React, Emotion and MUI, as in the built app: the same class names, which the app
+  // then finds already styled
+  process.env.NODE_ENV = 'production';
+  const vite = await createServer({
+    mode: 'production',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const { prerender, PRERENDERED_PATHS } = (await vite.ssrLoadModule(
+      '/src/prerender.tsx',
+    )) as typeof Prerender;
+    await rm(path.join(DIST, PRERENDERED_DIR), { recursive: true, force: true });
+    await mkdir(path.join(DIST, PRERENDERED_DIR));
+    const styleAttributes = new Set<string>();
+    for (const route of PRERENDERED_PATHS) {
+      const page = await prerender(route, CSP_NONCE_PLACEHOLDER);
+      // (functions, so that a `$` in the page is never read as a replacement pattern)
+      const html = template
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace(root, () => page.root);
+      await writeFile(fileOf(route), html);
+      for (const [, style] of page.root.matchAll(/ style="([^"]*)"/g)) styleAttributes.add(style!);
+      console.log(`prerendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+    }
+    // the CSP allows these style attributes by their hash (server/securityHeaders.ts); React writes
+    // them escaped as HTML, which the browser decodes before hashing
+    const hashes = [...styleAttributes].map(
+      (style) => `sha256-${createHash('sha256').update(decodeHtml(style)).digest('base64')}`,
+    );
+    await writeFile(path.join(DIST, PRERENDERED_DIR, STYLE_HASHES_FILE), JSON.stringify(hashes));
+  } finally {
+    await vite.close();
+  }
+  console.log(`prerender: ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

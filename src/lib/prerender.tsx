@@ -1,0 +1,78 @@
+// The public pages are prerendered at build time (scripts/prerender.ts, src/prerender.tsx): their
+// HTML is in the page, so it shows before the app's JavaScript has loaded, and the app then takes
+// it over (hydrates it) instead of drawing it again. The prerender draws what a first visitor sees:
+// English, light, signed out. A script at the top of the page (`prerenderCheckScript`) decides
+// before the first paint whether that is what this visitor would see; when it is not, the
+// prerendered page is hidden and the app draws the page from scratch, as on every other route.
+import { useEffect, useSyncExternalStore } from 'react';
+import { COLOR_MODE_KEY } from './colorMode';
+import { CONSENT_COOKIE } from './cookieConsent';
+import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './i18n';
+import { TOKEN_KEY } from './session';
+
+/** On #root when it holds a prerendered page. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** On <html> when the prerendered page is not this visitor's (the check script sets it). */
+export const STALE_ATTRIBUTE = 'data-prerender-stale';
+/** On <html> when the visitor has consented to cookies: the prerendered banner is hidden. */
+export const CONSENTED_ATTRIBUTE = 'data-cookie-consent';
+/** On the cookie banner, so that the rule below finds it. */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
+
+/** The prerender's language and colour mode (a first visitor's, unless the browser says else). */
+export const PRERENDER_LANGUAGE = supportedLanguages[0];
+export const PRERENDER_COLOR_MODE = 'light';
+
+/** The page's styles that go with the check script (in a <style> tag of the prerendered page). */
+export const prerenderStyles = `html[${STALE_ATTRIBUTE}] #root{display:none}html[${CONSENTED_ATTRIBUTE}] [${COOKIE_BANNER_ATTRIBUTE}]{display:none}`;
+
+/**
+ * The script that runs before the first paint of a prerendered page. It asks what the app asks
+ * when it starts: the language (`?lng=`, the one chosen before, the browser's, as src/lib/i18n.ts
+ * detects it), the colour mode (saved, else the system's: src/lib/colorMode.ts) and whether a
+ * session is stored (src/lib/session.ts: a signed-in visitor is sent on, or sees other buttons).
+ * If the storage cannot be read, the page is treated as stale. tests/unit/prerender.test.ts
+ * checks that it agrees with the app's own rules.
+ */
+export function prerenderCheckScript(): string {
+  const constants = JSON.stringify({
+    languages: supportedLanguages,
+    language: PRERENDER_LANGUAGE,
+    mode: PRERENDER_COLOR_MODE,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    modeKey: COLOR_MODE_KEY,
+    tokenKey: TOKEN_KEY,
+    consent: `${CONSENT_COOKIE}=true`,
+    stale: STALE_ATTRIBUTE,
+    consented: CONSENTED_ATTRIBUTE,
+  });
+  return `(function(c){var h=document.documentElement;try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(l!==c.language||m!==c.mode||s.getItem(c.tokenKey))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(document.cookie.split(';').some(function(p){return p.trim()===c.consent}))h.setAttribute(c.consented,'')})(${constants})`;
+}
+
+/** How the app starts on this page: take over the prerendered page, or draw the page afresh. */
+export function prerenderedRoot(container: HTMLElement): 'hydrate' | 'render' {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return 'render';
+  if (!document.documentElement.hasAttribute(STALE_ATTRIBUTE)) return 'hydrate';
+  container.replaceChildren();
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.removeAttribute('inert');
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  return 'render';
+}
+
+/** Rendered last in a prerendered page's app: once React has taken the page over, it is usable. */
+export function TakenOver({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * `browserValue()` in the browser; `prerendered` in the prerender, and while the app takes over a
+ * prerendered page, after which React renders again with the browser's value. A value the build
+ * cannot know (a cookie, a stored session, the year) thus never makes the two differ.
+ */
+export function useBrowserValue<T>(browserValue: () => T, prerendered: T): T {
+  return useSyncExternalStore(subscribeNever, browserValue, () => prerendered);
+}

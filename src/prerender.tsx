@@ -1,0 +1,83 @@
+// The prerender's entry (scripts/prerender.ts loads it through Vite at build time): draws a public
+// page as a first visitor sees it, with the app's own routes, providers and theme, and answers its
+// HTML and the styles it uses. The browser then takes the page over (src/main.tsx).
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import en from '../public/locales/en/common.json';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/router';
+import { createBundledI18n } from './lib/i18n';
+import { paths } from './lib/paths';
+import {
+  PRERENDER_COLOR_MODE,
+  PRERENDER_LANGUAGE,
+  PRERENDERED_ATTRIBUTE,
+  prerenderCheckScript,
+  prerenderStyles,
+} from './lib/prerender';
+
+/** The pages a visitor can open first without an account. */
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.terms,
+  paths.privacy,
+];
+
+export type PrerenderedPage = {
+  /** The page in the app's #root element. */
+  root: string;
+  /** For <head>: the check script, its styles and the page's styles. */
+  head: string;
+};
+
+/** Draws `path`; `nonce` goes on the tags (the server puts each answer's nonce in its place). */
+export async function prerender(path: string, nonce: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css', nonce });
+  // keep the rules in the cache rather than in <style> tags beside each element, for extraction
+  cache.compat = true;
+  // the sign-in pages' client (src/app/ApolloBoundary.tsx yields to it): drawing one asks nothing
+  const apollo = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  const html = renderToString(
+    <ApolloProvider client={apollo}>
+      <AppProviders
+        i18n={createBundledI18n(PRERENDER_LANGUAGE, { [PRERENDER_LANGUAGE]: en })}
+        initialColorMode={PRERENDER_COLOR_MODE}
+        emotionCache={cache}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ApolloProvider>,
+  );
+  // React answers a part that failed with a marker and leaves it to the browser: fail the build
+  const failed = /<template data-msg="([^"]*)"/.exec(html);
+  if (html.includes('<!--$!-->')) throw new Error(`${path} failed to render: ${failed?.[1]}`);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const head = [
+    `<script nonce="${nonce}">${prerenderCheckScript()}</script>`,
+    `<style nonce="${nonce}">${prerenderStyles}</style>`,
+    // marked as Emotion marks the tags it has taken over (data-s), so that the app's Emotion does
+    // not move them to the end of <head> on start, which makes the browser parse them again
+    constructStyleTagsFromChunks(extractCriticalToChunks(html)).replaceAll(
+      '<style data-emotion=',
+      '<style data-s="" data-emotion=',
+    ),
+  ];
+  // inert until the app has taken it over (src/main.tsx): a click or a keystroke before then would
+  // be lost, and a form would be sent by the browser itself
+  return {
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${html}</div>`,
+    head: head.join(''),
+  };
+}

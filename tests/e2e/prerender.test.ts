@@ -1,0 +1,121 @@
+// Journeys: the prerendered public pages (scripts/prerender.ts). A first visitor sees the page
+// before the app's code has arrived, and the app then takes over the very elements on the screen;
+// a visitor the prerender does not fit (German, dark) never sees it; nothing typed before the app
+// has taken over is lost.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { appReady, launchBrowser, newContext, startApp, type RunningApp } from './support';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Holds the app's code back until `release()`, so a test sees the page as it is before. */
+async function holdAppCode(context: BrowserContext) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a first visitor sees the landing page before its code, then the app takes over the same elements', async () => {
+  const context = await newContext(browser, app.url);
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  assert.match((await heading.textContent()) ?? '', /Track Your Wealth/);
+  await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+  // not usable yet: a click now would be lost
+  assert.equal(await page.locator('#root[inert]').count(), 1);
+  await page.evaluate(() => {
+    (window as unknown as { before: Element }).before = document.querySelector('h1')!;
+  });
+
+  release();
+  await appReady(page);
+  assert.equal(
+    await page.evaluate(
+      () => (window as unknown as { before: Element }).before === document.querySelector('h1'),
+    ),
+    true,
+    'the heading on the screen is the one the app took over, not a new one',
+  );
+  // and it works: the cookie banner goes, a link goes where it should without a page load
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { before?: Element }).before !== undefined),
+    true,
+    'the app went to /login itself, without loading a new page',
+  );
+  await context.close();
+});
+
+test('a visitor who has consented sees no banner, not even before the app takes over', async () => {
+  const context = await newContext(browser, app.url);
+  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: app.url }]);
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).isVisible(), false);
+  release();
+  await appReady(page);
+  assert.equal(await page.getByRole('region', { name: 'Cookie consent' }).count(), 0);
+  await context.close();
+});
+
+test('German and dark visitors never see the English, light page', async () => {
+  for (const options of [{ locale: 'de-DE' }, { colorScheme: 'dark' as const }]) {
+    const context = await browser.newContext({ baseURL: app.url, locale: 'en-US', ...options });
+    const release = await holdAppCode(context);
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    assert.equal(
+      await page.locator('#root').evaluate((root) => getComputedStyle(root).display),
+      'none',
+      `hidden before the app draws it (${JSON.stringify(options)})`,
+    );
+    release();
+    const heading = options.locale ? 'Anmelden' : 'Sign in';
+    await page.getByRole('heading', { name: heading }).waitFor();
+    if (options.colorScheme) {
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(background, 'rgb(11, 20, 38)');
+    }
+    await context.close();
+  }
+});
+
+test('what a visitor types while the code is still arriving is kept and sent', async () => {
+  const context = await newContext(browser, app.url);
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Invalid email or password').waitFor();
+  assert.equal(await page.getByLabel('Email').inputValue(), 'nobody@example.com');
+  await context.close();
+});

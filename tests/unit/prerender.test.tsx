@@ -1,0 +1,132 @@
+// The check script of the prerendered pages (src/lib/prerender.tsx) must decide as the app does:
+// each case runs it in the page and compares with the language i18next settles on, the colour
+// mode the app reads and the session it finds.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readColorMode } from '../../src/lib/colorMode';
+import { giveCookieConsent } from '../../src/lib/cookieConsent';
+import { createAppI18n, i18nReady } from '../../src/lib/i18n';
+import {
+  CONSENTED_ATTRIBUTE,
+  PRERENDER_COLOR_MODE,
+  PRERENDER_LANGUAGE,
+  PRERENDERED_ATTRIBUTE,
+  prerenderCheckScript,
+  prerenderedRoot,
+  STALE_ATTRIBUTE,
+} from '../../src/lib/prerender';
+import { getToken } from '../../src/lib/session';
+import { stubMatchMedia } from './matchMedia';
+
+type Visitor = {
+  languages?: string[];
+  search?: string;
+  stored?: Record<string, string>;
+  dark?: boolean;
+};
+
+const html = document.documentElement;
+
+function visit({ languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+  window.history.replaceState(null, '', `/${search}`);
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
+  html.removeAttribute(STALE_ATTRIBUTE);
+  html.removeAttribute(CONSENTED_ATTRIBUTE);
+  new Function(prerenderCheckScript())();
+}
+
+/** What the app itself decides for the same visitor. */
+async function appDecides() {
+  // resolvedLanguage needs texts: any will do
+  vi.stubGlobal('fetch', async () => new Response('{"app":{"name":"x"}}'));
+  const i18n = createAppI18n();
+  await i18nReady(i18n);
+  return i18n.resolvedLanguage === PRERENDER_LANGUAGE &&
+    readColorMode() === PRERENDER_COLOR_MODE &&
+    getToken() === null
+    ? 'fits'
+    : 'stale';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  html.removeAttribute(STALE_ATTRIBUTE);
+  html.removeAttribute(CONSENTED_ATTRIBUTE);
+});
+
+describe('the prerendered pages’ check script', () => {
+  const cases: [string, Visitor, 'fits' | 'stale'][] = [
+    ['an English browser, light, signed out', {}, 'fits'],
+    ['a German browser', { languages: ['de-DE', 'de'] }, 'stale'],
+    ['a French browser that also reads German', { languages: ['fr-FR', 'de'] }, 'stale'],
+    ['a French browser only (English is the fallback)', { languages: ['fr-FR'] }, 'fits'],
+    ['German chosen before in an English browser', { stored: { i18nextLng: 'de' } }, 'stale'],
+    [
+      'English chosen before in a German browser',
+      { languages: ['de-DE'], stored: { i18nextLng: 'en' } },
+      'fits',
+    ],
+    ['?lng=de in the address', { search: '?lng=de' }, 'stale'],
+    ['a system in dark mode', { dark: true }, 'stale'],
+    ['dark mode chosen before', { stored: { colorMode: 'dark' } }, 'stale'],
+    [
+      'light chosen before on a dark system',
+      { dark: true, stored: { colorMode: 'light' } },
+      'fits',
+    ],
+    ['a stored session', { stored: { 'accountant-auth': 'a.b.c' } }, 'stale'],
+  ];
+  it.each(cases)('%s: %s', async (_name, visitor, expected) => {
+    visit(visitor);
+    expect(html.hasAttribute(STALE_ATTRIBUTE) ? 'stale' : 'fits').toBe(expected);
+    expect(await appDecides()).toBe(expected);
+  });
+
+  it('treats the page as stale when the storage cannot be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    visit({});
+    expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(true);
+  });
+
+  it('marks a visitor who has consented to cookies, so the prerendered banner is hidden', () => {
+    visit({});
+    expect(html.hasAttribute(CONSENTED_ATTRIBUTE)).toBe(false);
+    giveCookieConsent();
+    visit({});
+    expect(html.hasAttribute(CONSENTED_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('starting on a prerendered page', () => {
+  const prerendered = () => {
+    const container = document.createElement('div');
+    container.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    container.setAttribute('inert', '');
+    container.innerHTML = '<main>Prerendered</main>';
+    return container;
+  };
+
+  it('takes over a page that fits the visitor', () => {
+    const container = prerendered();
+    expect(prerenderedRoot(container)).toBe('hydrate');
+    expect(container.textContent).toBe('Prerendered');
+  });
+
+  it('clears a stale page and draws afresh, usable at once', () => {
+    const container = prerendered();
+    html.setAttribute(STALE_ATTRIBUTE, '');
+    expect(prerenderedRoot(container)).toBe('render');
+    expect(container.childNodes).toHaveLength(0);
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('draws afresh where nothing is prerendered', () => {
+    expect(prerenderedRoot(document.createElement('div'))).toBe('render');
+  });
+});
