@@ -6,14 +6,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { CSP_NONCE_PLACEHOLDER, PRERENDERED_DIR, STYLE_HASHES_FILE } from '../server/static.js';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  PRERENDERED_DIR,
+  prerenderedFile,
+  STYLE_HASHES_FILE,
+} from '../server/static.js';
 import type * as Prerender from '../src/prerender';
 
 const DIST = 'dist';
-
-/** The file a path's page is written to, as the server looks for it. */
-const fileOf = (route: string) =>
-  path.join(DIST, PRERENDERED_DIR, `${route === '/' ? 'index' : route.slice(1)}.html`);
 
 /**
  * The built page's module script and its preloads, taken out of the template and started by a
@@ -53,8 +54,8 @@ async function main() {
   const started = performance.now();
   const template = deferAppCode(await readFile(path.join(DIST, 'index.html'), 'utf8'));
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>'))
-    throw new Error(`${DIST}/index.html has no ${root} or </head>`);
+  for (const part of [root, '</head>', '<html lang="en">'])
+    if (!template.includes(part)) throw new Error(`${DIST}/index.html has no ${part}`);
   // production React, Emotion and MUI, as in the built app: the same class names, which the app
   // then finds already styled
   process.env.NODE_ENV = 'production';
@@ -65,21 +66,30 @@ async function main() {
     logLevel: 'error',
   });
   try {
-    const { prerender, PRERENDERED_PATHS } = (await vite.ssrLoadModule(
+    const { prerender, PRERENDERED_PATHS, PRERENDERED_LANGUAGES } = (await vite.ssrLoadModule(
       '/src/prerender.tsx',
     )) as typeof Prerender;
     await rm(path.join(DIST, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(DIST, PRERENDERED_DIR));
     const styleAttributes = new Set<string>();
     for (const route of PRERENDERED_PATHS) {
-      const page = await prerender(route, CSP_NONCE_PLACEHOLDER);
-      // (functions, so that a `$` in the page is never read as a replacement pattern)
-      const html = template
-        .replace('</head>', () => `${page.head}</head>`)
-        .replace(root, () => page.root);
-      await writeFile(fileOf(route), html);
-      for (const [, style] of page.root.matchAll(/ style="([^"]*)"/g)) styleAttributes.add(style!);
-      console.log(`prerendered ${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+      for (const language of PRERENDERED_LANGUAGES) {
+        const page = await prerender(route, language, CSP_NONCE_PLACEHOLDER);
+        // (functions, so that a `$` in the page is never read as a replacement pattern)
+        const html = template
+          .replace('<html lang="en">', () => `<html lang="${language}">`)
+          .replace('</head>', () => `${page.head}</head>`)
+          .replace(root, () => page.root);
+        await writeFile(path.join(DIST, PRERENDERED_DIR, prerenderedFile(route, language)), html);
+        // the page for a browser that asks for none of the languages
+        if (language === PRERENDERED_LANGUAGES[0])
+          await writeFile(path.join(DIST, PRERENDERED_DIR, prerenderedFile(route)), html);
+        for (const [, style] of page.root.matchAll(/ style="([^"]*)"/g))
+          styleAttributes.add(style!);
+        console.log(
+          `prerendered ${route} (${language}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`,
+        );
+      }
     }
     // the CSP allows these style attributes by their hash (server/securityHeaders.ts); React writes
     // them escaped as HTML, which the browser decodes before hashing

@@ -153,8 +153,41 @@ function entityTags(): (file: string, info: Stats) => Promise<string> {
   };
 }
 
-/** The pages the build prerendered (scripts/prerender.ts): `login.html` answers /login. */
+/**
+ * The pages the build prerendered (scripts/prerender.ts), one per route and language: /login is
+ * `login.de.html` in German, `login.en.html` in English, and `login.html` for a browser that asks
+ * for none of the languages (the app's fallback language).
+ */
 export const PRERENDERED_DIR = 'prerendered';
+
+/** The name of a route's prerendered page in `language`, or its page for any other language. */
+export function prerenderedFile(route: string, language?: string): string {
+  const name = route === '/' ? 'index' : route.slice(1);
+  return language ? `${name}.${language}.html` : `${name}.html`;
+}
+
+/**
+ * The languages of an Accept-Language header (RFC 9110), as primary tags (`de` for `de-AT`), the
+ * preferred first: by q-value, then in order; `q=0` and `*` are left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';');
+      const q = params.map((p) => p.trim().split('=')).find(([key]) => key?.toLowerCase() === 'q');
+      return {
+        language: tag.trim().split('-')[0]!.toLowerCase(),
+        q: q ? qValue(q[1]?.trim() ?? '') : 1,
+        index,
+      };
+    })
+    .filter(({ language, q }) => q > 0 && /^[a-z]{2,8}$/.test(language))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ language }) => language);
+}
+
 /** Beside them: the hashes (`sha256-…`) of the style attributes they hold, for the CSP. */
 export const STYLE_HASHES_FILE = 'style-attribute-hashes.json';
 
@@ -186,12 +219,19 @@ export function serveStatic(root: string): StaticHandler {
   const index = path.join(root, 'index.html');
   const prerendered = path.join(root, PRERENDERED_DIR);
   const etagOf = entityTags();
-  /** The page of an app route: its prerendered page, or index.html. */
-  const pageOf = async (pathname: string): Promise<string> => {
-    const name = pathname === '/' ? 'index' : pathname.slice(1);
-    if (!/^[a-z0-9-]+$/.test(name)) return index;
-    const page = path.join(prerendered, `${name}.html`);
-    return (await fileAt(page)) ? page : index;
+  /**
+   * The page of an app route: its prerendered page in the first language the browser asks for
+   * that has one (as the app picks its language), else its page for any language, else index.html.
+   */
+  const pageOf = async (pathname: string, accept: string | undefined): Promise<string> => {
+    // (/index would find the landing page's files)
+    if (pathname === '/index' || (pathname !== '/' && !/^\/[a-z0-9-]+$/.test(pathname)))
+      return index;
+    for (const language of [...acceptedLanguages(accept), undefined]) {
+      const page = path.join(prerendered, prerenderedFile(pathname, language));
+      if (await fileAt(page)) return page;
+    }
+    return index;
   };
   return async (req, res, nonce) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -216,7 +256,7 @@ export function serveStatic(root: string): StaticHandler {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      file = await pageOf(pathname);
+      file = await pageOf(pathname, req.headers['accept-language']);
       if (!(await fileAt(file))) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The app is not built: run `npm run build` (or `npm start`). The API is at /api.');
@@ -285,7 +325,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, file: string,
   res.writeHead(200, {
     'content-type': TYPES['.html']!,
     'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
+    vary: 'Accept-Encoding, Accept-Language',
     ...(body === page ? {} : { 'content-encoding': coding }),
     'content-length': body.byteLength,
   });

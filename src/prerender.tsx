@@ -7,14 +7,14 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import de from '../public/locales/de/common.json';
 import en from '../public/locales/en/common.json';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
-import { createBundledI18n } from './lib/i18n';
+import { createBundledI18n, supportedLanguages, type Language } from './lib/i18n';
 import { paths } from './lib/paths';
 import {
   PRERENDER_COLOR_MODE,
-  PRERENDER_LANGUAGE,
   PRERENDERED_ATTRIBUTE,
   prerenderCheckScript,
   prerenderStyles,
@@ -30,6 +30,9 @@ export const PRERENDERED_PATHS = [
   paths.privacy,
 ];
 
+/** Each page is drawn in each language; the first is the one for browsers that ask for none. */
+export const PRERENDERED_LANGUAGES = supportedLanguages;
+
 export type PrerenderedPage = {
   /** The page in the app's #root element. */
   root: string;
@@ -37,8 +40,17 @@ export type PrerenderedPage = {
   head: string;
 };
 
-/** Draws `path`; `nonce` goes on the tags (the server puts each answer's nonce in its place). */
-export async function prerender(path: string, nonce: string): Promise<PrerenderedPage> {
+const texts: Record<Language, Record<string, unknown>> = { en, de };
+
+/**
+ * Draws `path` in `language`; `nonce` goes on the tags (the server puts each answer's nonce in its
+ * place).
+ */
+export async function prerender(
+  path: string,
+  language: Language,
+  nonce: string,
+): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
@@ -52,7 +64,7 @@ export async function prerender(path: string, nonce: string): Promise<Prerendere
   const html = renderToString(
     <ApolloProvider client={apollo}>
       <AppProviders
-        i18n={createBundledI18n(PRERENDER_LANGUAGE, { [PRERENDER_LANGUAGE]: en })}
+        i18n={createBundledI18n(language, { [language]: texts[language] })}
         initialColorMode={PRERENDER_COLOR_MODE}
         emotionCache={cache}
       >
@@ -65,7 +77,7 @@ export async function prerender(path: string, nonce: string): Promise<Prerendere
   if (html.includes('<!--$!-->')) throw new Error(`${path} failed to render: ${failed?.[1]}`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const head = [
-    `<script nonce="${nonce}">${prerenderCheckScript()}</script>`,
+    `<script nonce="${nonce}">${prerenderCheckScript(language)}</script>`,
     `<style nonce="${nonce}">${prerenderStyles}</style>`,
     // marked as Emotion marks the tags it has taken over (data-s), so that the app's Emotion does
     // not move them to the end of <head> on start, which makes the browser parse them again

@@ -1,13 +1,14 @@
 // The public pages are prerendered at build time (scripts/prerender.ts, src/prerender.tsx): their
 // HTML is in the page, so it shows before the app's JavaScript has loaded, and the app then takes
-// it over (hydrates it) instead of drawing it again. The prerender draws what a first visitor sees:
-// English, light, signed out. A script at the top of the page (`prerenderCheckScript`) decides
-// before the first paint whether that is what this visitor would see; when it is not, the
-// prerendered page is hidden and the app draws the page from scratch, as on every other route.
+// it over (hydrates it) instead of drawing it again. Each page is drawn in each language as a first
+// visitor sees it: light, signed out; the server sends the one the browser's languages ask for. A
+// script at the top of the page (`prerenderCheckScript`) decides before the first paint whether
+// that is what this visitor would see; when it is not, the prerendered page is hidden and the app
+// draws the page from scratch, as on every other route.
 import { useEffect, useSyncExternalStore } from 'react';
 import { COLOR_MODE_KEY } from './colorMode';
 import { CONSENT_COOKIE } from './cookieConsent';
-import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './i18n';
+import { LANGUAGE_STORAGE_KEY, supportedLanguages, type Language } from './i18n';
 import { TOKEN_KEY } from './session';
 
 /** On #root when it holds a prerendered page. */
@@ -19,8 +20,7 @@ export const CONSENTED_ATTRIBUTE = 'data-cookie-consent';
 /** On the cookie banner, so that the rule below finds it. */
 export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 
-/** The prerender's language and colour mode (a first visitor's, unless the browser says else). */
-export const PRERENDER_LANGUAGE = supportedLanguages[0];
+/** The prerender's colour mode (a first visitor's, unless the system says else). */
 export const PRERENDER_COLOR_MODE = 'light';
 
 /** The page's styles that go with the check script (in a <style> tag of the prerendered page). */
@@ -34,10 +34,10 @@ export const prerenderStyles = `html[${STALE_ATTRIBUTE}] #root{display:none}html
  * If the storage cannot be read, the page is treated as stale. tests/unit/prerender.test.ts
  * checks that it agrees with the app's own rules.
  */
-export function prerenderCheckScript(): string {
+export function prerenderCheckScript(language: Language): string {
   const constants = JSON.stringify({
     languages: supportedLanguages,
-    language: PRERENDER_LANGUAGE,
+    language,
     mode: PRERENDER_COLOR_MODE,
     languageKey: LANGUAGE_STORAGE_KEY,
     modeKey: COLOR_MODE_KEY,

@@ -1,10 +1,10 @@
-// Journeys: the prerendered public pages (scripts/prerender.ts). A first visitor sees the page
-// before the app's code has arrived, and the app then takes over the very elements on the screen;
-// a visitor the prerender does not fit (German, dark) never sees it; nothing typed before the app
-// has taken over is lost.
+// Journeys: the prerendered public pages (scripts/prerender.ts). A first visitor sees the page in
+// their browser's language before the app's code has arrived, and the app then takes over the very
+// elements on the screen; a visitor the page does not fit (dark, another language chosen before)
+// never sees it; nothing typed before the app has taken over is lost.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appReady, launchBrowser, newContext, startApp, type RunningApp } from './support';
 
 let app: RunningApp;
@@ -31,6 +31,22 @@ async function holdAppCode(context: BrowserContext) {
   return release;
 }
 
+/** Lets the app's code in and checks that the heading on the screen is the one the app took over. */
+async function releaseAndKeepHeading(page: Page, release: () => void) {
+  await page.evaluate(() => {
+    (window as unknown as { before: Element }).before = document.querySelector('h1')!;
+  });
+  release();
+  await appReady(page);
+  assert.equal(
+    await page.evaluate(
+      () => (window as unknown as { before: Element }).before === document.querySelector('h1'),
+    ),
+    true,
+    'the heading on the screen is the one the app took over, not a new one',
+  );
+}
+
 test('a first visitor sees the landing page before its code, then the app takes over the same elements', async () => {
   const context = await newContext(browser, app.url);
   const release = await holdAppCode(context);
@@ -42,19 +58,7 @@ test('a first visitor sees the landing page before its code, then the app takes 
   await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
   // not usable yet: a click now would be lost
   assert.equal(await page.locator('#root[inert]').count(), 1);
-  await page.evaluate(() => {
-    (window as unknown as { before: Element }).before = document.querySelector('h1')!;
-  });
-
-  release();
-  await appReady(page);
-  assert.equal(
-    await page.evaluate(
-      () => (window as unknown as { before: Element }).before === document.querySelector('h1'),
-    ),
-    true,
-    'the heading on the screen is the one the app took over, not a new one',
-  );
+  await releaseAndKeepHeading(page, release);
   // and it works: the cookie banner goes, a link goes where it should without a page load
   await page.getByRole('button', { name: 'I Agree' }).click();
   await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
@@ -82,19 +86,38 @@ test('a visitor who has consented sees no banner, not even before the app takes 
   await context.close();
 });
 
-test('German and dark visitors never see the English, light page', async () => {
-  for (const options of [{ locale: 'de-DE' }, { colorScheme: 'dark' as const }]) {
-    const context = await browser.newContext({ baseURL: app.url, locale: 'en-US', ...options });
+test('a German browser gets the German page, taken over as it is', async () => {
+  const context = await newContext(browser, app.url, { locale: 'de-DE' });
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  await releaseAndKeepHeading(page, release);
+  await context.close();
+});
+
+test('a dark visitor, or one who chose German in an English browser, never sees the page that does not fit', async () => {
+  const visitors = [
+    { options: { colorScheme: 'dark' as const }, heading: 'Sign in' },
+    { options: {}, stored: 'de', heading: 'Anmelden' },
+  ];
+  for (const { options, stored, heading } of visitors) {
+    const context = await newContext(browser, app.url, options);
+    if (stored)
+      await context.addInitScript((lng) => {
+        // (the first page of a context is about:blank, which has no storage)
+        if (location.protocol === 'http:') localStorage.setItem('i18nextLng', lng);
+      }, stored);
     const release = await holdAppCode(context);
     const page = await context.newPage();
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     assert.equal(
       await page.locator('#root').evaluate((root) => getComputedStyle(root).display),
       'none',
-      `hidden before the app draws it (${JSON.stringify(options)})`,
+      `hidden before the app draws it (${heading})`,
     );
     release();
-    const heading = options.locale ? 'Anmelden' : 'Sign in';
     await page.getByRole('heading', { name: heading }).waitFor();
     if (options.colorScheme) {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -5,7 +5,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach } from 'node:test';
 import { waitFor, type RunningApp } from './builtApp';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export { startApp, type RunningApp } from './builtApp';
 
@@ -61,9 +67,18 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export const newContext = async (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+export const newContext = async (
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> =>
   watched(
-    await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } }),
+    await browser.newContext({
+      baseURL,
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    }),
   );
 
 /** Decodes a quoted-printable mail body enough to read links from it. */

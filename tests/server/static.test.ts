@@ -11,6 +11,7 @@ import {
   CSP_NONCE_PLACEHOLDER,
   matchesEtag,
   PRERENDERED_DIR,
+  prerenderedFile,
   serveStatic,
 } from '../../server/static.js';
 
@@ -143,8 +144,19 @@ describe('prerendered pages', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'dist-'));
     await mkdir(path.join(root, PRERENDERED_DIR));
     await writeFile(path.join(root, 'index.html'), page('Any route'));
-    await writeFile(path.join(root, PRERENDERED_DIR, 'index.html'), page('Landing'));
-    await writeFile(path.join(root, PRERENDERED_DIR, 'login.html'), page('Sign in'));
+    for (const [route, language, text] of [
+      ['/', undefined, 'Landing'],
+      ['/', 'en', 'Landing'],
+      ['/', 'de', 'Startseite'],
+      ['/login', undefined, 'Sign in'],
+      ['/login', 'en', 'Sign in'],
+      ['/login', 'de', 'Anmelden'],
+    ] as const) {
+      await writeFile(
+        path.join(root, PRERENDERED_DIR, prerenderedFile(route, language)),
+        page(text),
+      );
+    }
     [pages, pagesBase] = await listen(root);
   });
   afterAll(() => pages.close());
@@ -157,10 +169,29 @@ describe('prerendered pages', () => {
       ['/dashboard', 'Any route'],
       ['/index.html', 'Any route'],
       ['/Login', 'Any route'],
+      ['/index', 'Any route'],
     ]) {
       const html = await (await fetch(`${pagesBase}${url}`)).text();
       expect(html, url).toContain(`<h1>${text}</h1>`);
     }
+  });
+
+  it('answers the page in the first language the browser asks for that has one', async () => {
+    for (const [accept, text] of [
+      ['de-DE,de;q=0.9,en;q=0.8', 'Anmelden'],
+      ['en-US,en;q=0.9,de;q=0.8', 'Sign in'],
+      ['fr-FR,de;q=0.5', 'Anmelden'],
+      ['fr-FR', 'Sign in'],
+      ['de;q=0.2,en;q=0.8', 'Sign in'],
+      ['de;q=0,en', 'Sign in'],
+      ['', 'Sign in'],
+    ]) {
+      const response = await get(`${pagesBase}/login`, { 'accept-language': accept });
+      expect(response.body.toString(), accept).toContain(`<h1>${text}</h1>`);
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    }
+    const landing = await get(`${pagesBase}/`, { 'accept-language': 'de' });
+    expect(landing.body.toString()).toContain('<h1>Startseite</h1>');
   });
 
   it('answers them with the nonce, compressed as accepted, never cached without revalidation', async () => {
@@ -172,7 +203,7 @@ describe('prerendered pages', () => {
       const response = await get(`${pagesBase}/login`, { 'accept-encoding': accept });
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
-      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.etag).toBeUndefined();
       expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
@@ -183,10 +214,14 @@ describe('prerendered pages', () => {
   });
 
   it('never serves a page by its own URL, where it would carry the placeholder', async () => {
-    for (const url of [`/${PRERENDERED_DIR}/login.html`, `/${PRERENDERED_DIR}/`]) {
+    for (const url of [
+      `/${PRERENDERED_DIR}/login.html`,
+      `/${PRERENDERED_DIR}/login.de.html`,
+      `/${PRERENDERED_DIR}/`,
+    ]) {
       const response = await get(`${pagesBase}${url}`);
       expect(response.body.toString(), url).not.toContain(CSP_NONCE_PLACEHOLDER);
-      expect(response.body.toString(), url).not.toContain('Sign in');
+      expect(response.body.toString(), url).not.toMatch(/Sign in|Anmelden/);
     }
   });
 });

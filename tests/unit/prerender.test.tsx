@@ -4,11 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readColorMode } from '../../src/lib/colorMode';
 import { giveCookieConsent } from '../../src/lib/cookieConsent';
-import { createAppI18n, i18nReady } from '../../src/lib/i18n';
+import { createAppI18n, i18nReady, supportedLanguages, type Language } from '../../src/lib/i18n';
 import {
   CONSENTED_ATTRIBUTE,
   PRERENDER_COLOR_MODE,
-  PRERENDER_LANGUAGE,
   PRERENDERED_ATTRIBUTE,
   prerenderCheckScript,
   prerenderedRoot,
@@ -26,7 +25,11 @@ type Visitor = {
 
 const html = document.documentElement;
 
-function visit({ languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor) {
+/** Runs the check script of the page drawn in `language` for this visitor. */
+function visit(
+  { languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor,
+  language: Language = 'en',
+) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
   window.history.replaceState(null, '', `/${search}`);
@@ -34,20 +37,18 @@ function visit({ languages = ['en-US', 'en'], search = '', stored = {}, dark = f
   stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
   html.removeAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(CONSENTED_ATTRIBUTE);
-  new Function(prerenderCheckScript())();
+  new Function(prerenderCheckScript(language))();
 }
 
-/** What the app itself decides for the same visitor. */
-async function appDecides() {
+/** Which page the app itself would draw for the same visitor: its language, or null if not light or signed in. */
+async function appDraws(): Promise<Language | null> {
   // resolvedLanguage needs texts: any will do
   vi.stubGlobal('fetch', async () => new Response('{"app":{"name":"x"}}'));
   const i18n = createAppI18n();
   await i18nReady(i18n);
-  return i18n.resolvedLanguage === PRERENDER_LANGUAGE &&
-    readColorMode() === PRERENDER_COLOR_MODE &&
-    getToken() === null
-    ? 'fits'
-    : 'stale';
+  return readColorMode() === PRERENDER_COLOR_MODE && getToken() === null
+    ? (i18n.resolvedLanguage as Language)
+    : null;
 }
 
 afterEach(() => {
@@ -58,31 +59,30 @@ afterEach(() => {
 });
 
 describe('the prerendered pages’ check script', () => {
-  const cases: [string, Visitor, 'fits' | 'stale'][] = [
-    ['an English browser, light, signed out', {}, 'fits'],
-    ['a German browser', { languages: ['de-DE', 'de'] }, 'stale'],
-    ['a French browser that also reads German', { languages: ['fr-FR', 'de'] }, 'stale'],
-    ['a French browser only (English is the fallback)', { languages: ['fr-FR'] }, 'fits'],
-    ['German chosen before in an English browser', { stored: { i18nextLng: 'de' } }, 'stale'],
+  // the page (by its language) that fits each visitor, or null when none does
+  const cases: [string, Visitor, Language | null][] = [
+    ['an English browser, light, signed out', {}, 'en'],
+    ['a German browser', { languages: ['de-DE', 'de'] }, 'de'],
+    ['a French browser that also reads German', { languages: ['fr-FR', 'de'] }, 'de'],
+    ['a French browser only (English is the fallback)', { languages: ['fr-FR'] }, 'en'],
+    ['German chosen before in an English browser', { stored: { i18nextLng: 'de' } }, 'de'],
     [
       'English chosen before in a German browser',
       { languages: ['de-DE'], stored: { i18nextLng: 'en' } },
-      'fits',
+      'en',
     ],
-    ['?lng=de in the address', { search: '?lng=de' }, 'stale'],
-    ['a system in dark mode', { dark: true }, 'stale'],
-    ['dark mode chosen before', { stored: { colorMode: 'dark' } }, 'stale'],
-    [
-      'light chosen before on a dark system',
-      { dark: true, stored: { colorMode: 'light' } },
-      'fits',
-    ],
-    ['a stored session', { stored: { 'accountant-auth': 'a.b.c' } }, 'stale'],
+    ['?lng=de in the address', { search: '?lng=de' }, 'de'],
+    ['a system in dark mode', { dark: true }, null],
+    ['dark mode chosen before', { stored: { colorMode: 'dark' } }, null],
+    ['light chosen before on a dark system', { dark: true, stored: { colorMode: 'light' } }, 'en'],
+    ['a stored session', { stored: { 'accountant-auth': 'a.b.c' } }, null],
   ];
-  it.each(cases)('%s: %s', async (_name, visitor, expected) => {
-    visit(visitor);
-    expect(html.hasAttribute(STALE_ATTRIBUTE) ? 'stale' : 'fits').toBe(expected);
-    expect(await appDecides()).toBe(expected);
+  it.each(cases)('%s: %s', async (_name, visitor, fits) => {
+    for (const language of supportedLanguages) {
+      visit(visitor, language);
+      expect(html.hasAttribute(STALE_ATTRIBUTE), `the ${language} page`).toBe(language !== fits);
+    }
+    expect(await appDraws()).toBe(fits);
   });
 
   it('treats the page as stale when the storage cannot be read', () => {
