@@ -24,6 +24,7 @@ describe('migrations', () => {
       '0006',
       '0007',
       '0008',
+      '0009',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -33,7 +34,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('8');
+    expect(row!.n).toBe('9');
     await again.close();
   });
 

@@ -1,11 +1,12 @@
 // Lists at scale (issue 10), through the API: the counts a list answers come from counters, or
 // for a search from its matches counted once per version of the user's transactions, and must
 // stay exact through every write; pages near the end are read backwards and must be the pages a
-// forward read gives; searches are served by the trigram indexes of migration 0008; heavy reads
-// wait behind the queries of others.
+// forward read gives; searches are served by the trigram indexes of migration 0008; an account's
+// pages come from its indexes alone (migration 0009); heavy reads wait behind the queries of
+// others.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behindOthers } from '../../server/db/client.js';
+import { behindOthers, openDatabase } from '../../server/db/client.js';
 import { assets, transaction_counts, transactions, users } from '../../server/db/schema.js';
 import {
   CSRF_HEADER,
@@ -22,8 +23,14 @@ let app: TestApp;
 let me: Ledger;
 let other: Ledger;
 let myId: string;
+/** While set, the statements the API sends (to explain those of one request). */
+let traced: { query: string; params: unknown[] }[] | undefined;
 beforeAll(async () => {
-  app = await makeApp();
+  const database = await openDatabase(
+    { kind: 'memory' },
+    { logger: { logQuery: (query, params) => void traced?.push({ query, params }) } },
+  );
+  app = await makeApp({}, { database });
   me = ledgerCalls(app, await app.signUpVerified('lists@example.com'));
   other = ledgerCalls(app, await app.signUpVerified('neighbour@example.com'));
   myId = decodeToken(me.token).sub as string;
@@ -406,5 +413,83 @@ describe('heavy reads', () => {
     await Promise.all([...queries, timer]);
     // Each query takes several milliseconds: the timer is due after the first.
     expect(order.indexOf('timer')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("an account's pages", () => {
+  it("walk the account's indexes in order, among other users' rows, without reading the table", async () => {
+    const walker = ledgerCalls(app, await app.signUpVerified('walker@example.com'));
+    const crowd = ledgerCalls(app, await app.signUpVerified('walkers-crowd@example.com'));
+    const walked = await walker.account('Walked', '0');
+    const feeder = await walker.account('Feeder', '0');
+    // 10,000 rows touching the walked account, every 50th a transfer into it from the feeder, and
+    // as many of another user's, in one statement each as a statement confirm books them
+    for (const [ledger, main, side] of [
+      [walker, walked, feeder],
+      [crowd, await crowd.account('Crowded', '0'), await crowd.account('Side', '0')],
+    ] as const) {
+      const [asset] = await ledger.assetsOf(main.id as string);
+      const [sideAsset] = await ledger.assetsOf(side.id as string);
+      const ownerId = decodeToken(ledger.token).sub as string;
+      await app.db.execute(sql`
+        INSERT INTO ${transactions} (user_id, account_id, account_class, asset_id, instrument_id,
+          transaction_type, destination_account_id, destination_asset_id,
+          destination_account_class, amount, description, date, created_at)
+        SELECT ${ownerId}, CASE WHEN g % 50 = 0 THEN ${side.id}::uuid ELSE ${main.id}::uuid END,
+               'bank', CASE WHEN g % 50 = 0 THEN ${sideAsset!.id}::uuid ELSE ${asset!.id}::uuid END,
+               ${asset!.instrument_id}, CASE WHEN g % 50 = 0 THEN 'transfer' ELSE 'debit' END,
+               CASE WHEN g % 50 = 0 THEN ${main.id}::uuid END,
+               CASE WHEN g % 50 = 0 THEN ${asset!.id}::uuid END,
+               CASE WHEN g % 50 = 0 THEN 'bank'::account_class END,
+               1, 'Walked ' || g, date '2026-01-01' + g % 300,
+               timestamptz '2026-01-01' + (g % 7) * interval '1 second'
+          FROM generate_series(1, 10000) g`);
+    }
+    // what the server's maintenance does on PGlite: statistics, and the visibility map
+    await app.database.session((session) => session.exec('VACUUM (ANALYZE) transactions'));
+
+    const order = [desc(transactions.date), desc(transactions.created_at), asc(transactions.id)];
+    const ids = (
+      await app.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          or(
+            eq(transactions.account_id, walked.id as string),
+            eq(transactions.destination_account_id, walked.id as string),
+          ),
+        )
+        .orderBy(...order)
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(10_000);
+    for (const start of [0, 4_000, 6_000, 9_995]) {
+      traced = [];
+      const page = await walker.ok(L.transactions, { account_id: walked.id, start, limit: 10 });
+      const statements = traced;
+      traced = undefined;
+      expect(page.nodes!.map((node) => node.id)).toEqual(ids.slice(start, start + 10));
+      // The page's ids: each half walks its index (backwards from the end) and stops after start
+      // + limit entries, owner and source checked in the index; no sort of the account's rows.
+      const paging = statements.filter(({ query }) => /union all/i.test(query));
+      expect(paging).toHaveLength(1);
+      const plan = (
+        await app.database.session((session) =>
+          session.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE, COSTS OFF) ${paging[0]!.query}`,
+            paging[0]!.params,
+          ),
+        )
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_account_date_idx/);
+      expect(plan, plan).toMatch(
+        /Index Only Scan (Backward )?using transactions_destination_date_idx/,
+      );
+      expect(plan.match(/Heap Fetches: \d+/g), plan).toEqual([
+        'Heap Fetches: 0',
+        'Heap Fetches: 0',
+      ]);
+    }
   });
 });

@@ -1,7 +1,8 @@
-// Migration 0008 on a real PostgreSQL (listScale.test.ts covers the API on PGlite): its trusted
-// extensions install for a database owner who is not a superuser, searches go through the
-// trigram index, and the counting triggers stay exact under parallel writes through the API
-// (PGlite has one connection, so only a real server can race).
+// Migrations 0008 and 0009 on a real PostgreSQL (listScale.test.ts covers the API on PGlite): its
+// trusted extensions install for a database owner who is not a superuser, searches go through the
+// trigram index, an account's pages come from its indexes alone, and the counting triggers stay
+// exact under parallel writes through the API (PGlite has one connection, so only a real server
+// can race).
 // Runs when TEST_DATABASE_URL is set (see ledgerConcurrency.test.ts), e.g.
 //   TEST_DATABASE_URL=postgres://wealth_ci:wealth_ci@127.0.0.1:5432/postgres npx vitest run --project server tests/server/listScalePostgres.test.ts
 // It creates a throwaway database next to that one and drops it after.
@@ -16,13 +17,18 @@ const throwaway = throwawayDatabase('wealth_lists');
 let database: Database;
 let call: (query: string, variables?: Record<string, unknown>) => Promise<Answer>;
 let userId: string;
+/** While set, the statements the API sends (to explain those of one request). */
+let traced: { query: string; params: unknown[] }[] | undefined;
 const sql = <T>(text: string, params: unknown[] = []) =>
   database.session((s) => s.query<T>(text, params));
 
 beforeAll(async () => {
   if (!BASE_URL) return;
   await throwaway.create();
-  database = await openDatabase({ kind: 'postgres', url: throwaway.url() });
+  database = await openDatabase(
+    { kind: 'postgres', url: throwaway.url() },
+    { logger: { logQuery: (query, params) => void traced?.push({ query, params }) } },
+  );
   const app = await makeApp({}, { database });
   const token = await app.signUpVerified('lists@example.com');
   call = (query, variables = {}) => app.call(query, variables, token);
@@ -181,5 +187,53 @@ describe.skipIf(!BASE_URL)('lists at scale on PostgreSQL', () => {
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
       /Bitmap Index Scan on transactions_user_description_trgm_idx.*\n\s+Index Cond: \(\(user_id = [^)]+\) AND \(description ~~\* '%coffee shop 1234%'/,
     );
+  });
+  it("pages an account from the account's indexes alone, among other users' rows", async () => {
+    await userWithRows('walkers-crowd@example.com', 20_000);
+    const usd = (
+      await call('query ($where: JSON) { getInstruments(where: $where) { nodes { id } } }', {
+        where: { ticker: 'USD' },
+      })
+    ).nodes![0]!.id;
+    const walked = (
+      await call(L.createAccount, {
+        name: 'Walked',
+        value: '0',
+        instrument_id: usd,
+        account_class: 'bank',
+      })
+    ).account!.id as string;
+    await sql(
+      `INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
+         transaction_type, amount, description, date)
+       SELECT $1, s.account_id, 'bank', s.id, s.instrument_id, 'debit', 1, 'Walked ' || g,
+              date '2026-01-01' + g % 300
+         FROM assets s, generate_series(1, 20000) g WHERE s.account_id = $2`,
+      [userId, walked],
+    );
+    // statistics, and the visibility map index-only scans rely on (autovacuum's work)
+    await database.session((session) => session.exec('VACUUM (ANALYZE) transactions'));
+    traced = [];
+    const page = await call(L.transactions, { account_id: walked, start: 9_000, limit: 10 });
+    const statements = traced;
+    traced = undefined;
+    expect(page).toMatchObject({ success: true, count: 20_000 });
+    const paging = statements.filter(({ query }) => /union all/i.test(query));
+    expect(paging).toHaveLength(1);
+    const plan = (
+      await database.session((session) =>
+        session.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, COSTS OFF) ${paging[0]!.query}`,
+          paging[0]!.params,
+        ),
+      )
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_account_date_idx/);
+    expect(plan, plan).toMatch(
+      /Index Only Scan (Backward )?using transactions_destination_date_idx/,
+    );
+    expect(plan.match(/Heap Fetches: \d+/g), plan).toEqual(['Heap Fetches: 0', 'Heap Fetches: 0']);
   });
 });

@@ -123,14 +123,22 @@ type Booked = {
  * The account's transactions a statement's rows could repeat: those with a row's day and signed
  * amount (money out and in, transfers into the account too), and those carrying one of the rows'
  * bank ids. The rows' (day, amount) pairs are joined in SQL, so only candidates come back, not
- * every transaction of the days a statement spans.
+ * every transaction of the days a statement spans; and an imported one only when its
+ * statement_text (all `markDuplicates` compares it by) is the normalised text of such a row:
+ * statements that repeat days and amounts would otherwise send back tens of thousands of rows,
+ * which took longer to answer than to find. UNION ALL: a transaction found by its bank id and by
+ * its content comes back twice, which `markDuplicates` takes once (by id); a UNION sorts them all.
  */
 async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[]) {
   if (rows.length === 0) return [];
   const keys = JSON.stringify(
-    [...new Set(rows.map((row) => `${row.date}|${row.amount}`))].map((key) => {
-      const [date, amount] = key.split('|');
-      return { date, amount };
+    [
+      ...new Set(
+        rows.map((row) => JSON.stringify([row.date, row.amount, normalizeText(row.description)])),
+      ),
+    ].map((key) => {
+      const [date, amount, text] = JSON.parse(key) as string[];
+      return { date, amount, text };
     }),
   );
   const references = JSON.stringify([...new Set(rows.flatMap((row) => row.reference ?? []))]);
@@ -139,20 +147,22 @@ async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[
     db,
     sql`
       WITH keys AS (
-        SELECT DISTINCT k.date, k.amount
-          FROM jsonb_to_recordset(${keys}::jsonb) AS k(date date, amount numeric)
+        SELECT k.date, k.amount, array_agg(k.text) AS texts
+          FROM jsonb_to_recordset(${keys}::jsonb) AS k(date date, amount numeric, text text)
+         GROUP BY k.date, k.amount
       )
       SELECT t.id, t.date::text AS date, (${signed})::text AS amount, t.description,
              t.statement_text, t.bank_reference
         FROM keys k JOIN ${transactions} t
           ON t.account_id = ${accountId} AND t.date = k.date AND ${signed} = k.amount
-      UNION
+         AND (t.statement_text IS NULL OR t.statement_text = ANY (k.texts))
+      UNION ALL
       SELECT t.id, t.date::text, (${signed})::text, t.description, t.statement_text,
              t.bank_reference
         FROM ${transactions} t
        WHERE t.account_id = ${accountId}
          AND t.bank_reference IN (SELECT jsonb_array_elements_text(${references}::jsonb))
-      UNION
+      UNION ALL
       SELECT t.id, t.date::text, coalesce(t.destination_amount, t.amount)::text, t.description,
              NULL, NULL
         FROM keys k JOIN ${transactions} t

@@ -41,7 +41,10 @@ const transactionList: ListSpec = {
  * The transactions touching an account: those it pays from and the transfers it receives, as a
  * WITH that shadows the table, so the list's columns, filters and order apply unchanged. For a
  * page, each half is ordered and cut to start + limit rows from its own index before the two
- * are merged; an OR would read and sort every row of the account instead.
+ * are merged; an OR would read and sort every row of the account instead. In the default order
+ * a page reads only the halves' ids, sort keys, owner and source (PostgreSQL drops the columns
+ * nobody reads), all held in those indexes (migration 0009): the walk is index-only, and only the
+ * page's own rows are read from the table.
  */
 function touching(db: Db, accountId: string, where: SQL | undefined, page?: ListPage) {
   const half = (side: SQL | undefined) => {

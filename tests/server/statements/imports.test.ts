@@ -1,7 +1,7 @@
 // Bank statement import through the API: upload (stage, duplicates, categories, mapping), confirm
 // (all or none, once, balances and the closing-balance check), ownership and bad files.
 import iconv from 'iconv-lite';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statement_uploads, transactions } from '../../../server/db/schema.js';
@@ -223,6 +223,51 @@ describe('uploadBankStatement', () => {
     expect(await confirm(me, account.id as string, first, rows)).toMatchObject({ count: 4 });
     const again = await uploaded(me, account.id as string, FARES_CSV);
     expect((again.duplicates as Row[]).map((d) => d.row)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('tells rows of one day and amount apart by their text, typed in or imported', async () => {
+    const account = await me.account('Same day', '100', 'USD');
+    const typed = await me.transaction({
+      account_id: account.id,
+      amount: '2.90',
+      transaction_type: 'debit',
+      description: 'Tram  fare.',
+      date: '2026-10-12',
+    });
+    const first = await uploaded(
+      me,
+      account.id as string,
+      ['Date,Description,Amount', '2026-10-12,Bakery,-2.90', '2026-10-12,TRAM FARE,-2.90'].join(
+        '\n',
+      ),
+    );
+    expect((first.nodes as Row[]).map((row) => row.duplicate_of)).toEqual([null, typed.id]);
+    expect(await confirm(me, account.id as string, first)).toMatchObject({ count: 1 });
+    const [bakery] = await app.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.account_id, account.id as string),
+          eq(transactions.description, 'Bakery'),
+        ),
+      );
+    // the imported row is found by the text it was imported with, the typed one by its own
+    const second = await uploaded(
+      me,
+      account.id as string,
+      [
+        'Date,Description,Amount',
+        '2026-10-12,Bakery,-2.90',
+        '2026-10-12,Newsagent,-2.90',
+        '2026-10-12,Tram fare,-2.90',
+      ].join('\n'),
+    );
+    expect((second.nodes as Row[]).map((row) => row.duplicate_of)).toEqual([
+      bakery!.id,
+      null,
+      typed.id,
+    ]);
   });
 
   it("matches OFX rows by the bank's id, and keeps alike rows with different ids", async () => {
