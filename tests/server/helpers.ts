@@ -196,3 +196,32 @@ export const ME = `query { getMe { ${ENVELOPE} user { uuid fullname email email_
 export const CATEGORIES = `query ($sort: String, $where: JSON, $start: Int, $limit: Int) {
   getCategories(sort: $sort, where: $where, start: $start, limit: $limit) { ${LIST_ENVELOPE} count nodes { id category created_at } } }`;
 export { ENVELOPE, LIST_ENVELOPE };
+
+/** A statement as the database's logger saw it. */
+export type TracedStatement = { query: string; params: unknown[] };
+
+/**
+ * Expects one account's page (traced while it was read) to walk both of the account's indexes
+ * index-only with no visit to the table (migration 0009), as EXPLAIN ANALYZE shows its paging
+ * statement, the one that merges the two halves.
+ */
+export async function expectIndexOnlyAccountPage(
+  database: Database,
+  statements: readonly TracedStatement[],
+) {
+  const paging = statements.filter(({ query }) => /union all/i.test(query));
+  expect(paging).toHaveLength(1);
+  const plan = (
+    await database.session((session) =>
+      session.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF) ${paging[0]!.query}`,
+        paging[0]!.params,
+      ),
+    )
+  )
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+  expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_account_date_idx/);
+  expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_destination_date_idx/);
+  expect(plan.match(/Heap Fetches: \d+/g), plan).toEqual(['Heap Fetches: 0', 'Heap Fetches: 0']);
+}

@@ -9,7 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
-import { decodeToken, makeApp, type Answer } from './helpers.js';
+import {
+  decodeToken,
+  expectIndexOnlyAccountPage,
+  makeApp,
+  type Answer,
+  type TracedStatement,
+} from './helpers.js';
 import { L } from './ledgerHelpers.js';
 
 const throwaway = throwawayDatabase('wealth_lists');
@@ -18,7 +24,7 @@ let database: Database;
 let call: (query: string, variables?: Record<string, unknown>) => Promise<Answer>;
 let userId: string;
 /** While set, the statements the API sends (to explain those of one request). */
-let traced: { query: string; params: unknown[] }[] | undefined;
+let traced: TracedStatement[] | undefined;
 const sql = <T>(text: string, params: unknown[] = []) =>
   database.session((s) => s.query<T>(text, params));
 
@@ -218,22 +224,6 @@ describe.skipIf(!BASE_URL)('lists at scale on PostgreSQL', () => {
     const statements = traced;
     traced = undefined;
     expect(page).toMatchObject({ success: true, count: 20_000 });
-    const paging = statements.filter(({ query }) => /union all/i.test(query));
-    expect(paging).toHaveLength(1);
-    const plan = (
-      await database.session((session) =>
-        session.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, COSTS OFF) ${paging[0]!.query}`,
-          paging[0]!.params,
-        ),
-      )
-    )
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-    expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_account_date_idx/);
-    expect(plan, plan).toMatch(
-      /Index Only Scan (Backward )?using transactions_destination_date_idx/,
-    );
-    expect(plan.match(/Heap Fetches: \d+/g), plan).toEqual(['Heap Fetches: 0', 'Heap Fetches: 0']);
+    await expectIndexOnlyAccountPage(database, statements!);
   });
 });
