@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -29,16 +29,19 @@ if (prerenderedRoot(container) === 'hydrate') {
     });
   });
   void Promise.all([routed, i18nReady(i18n)]).then(() =>
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <TakenOver container={container} />
-      </>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <TakenOver container={container} />
+        </>,
+      );
+    }),
   );
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // analytics after the first render: the gtag script never delays the page

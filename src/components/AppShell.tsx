@@ -125,7 +125,6 @@ export function AppShell() {
               variant="temporary"
               open={drawerOpen}
               onClose={() => setDrawerOpen(false)}
-              ModalProps={{ keepMounted: true }}
               sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH } }}
             >
               <Toolbar sx={{ minHeight: `${HEADER_HEIGHT}px !important` }}>

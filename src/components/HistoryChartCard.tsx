@@ -3,7 +3,7 @@
 // (drawn by `chart` from the points and their first and last day). The dashboard's net worth and
 // the balance on account and asset show pages.
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRange } from '../graphql/generated';
 import { ChartSkeleton } from './charts/ChartSkeleton';
@@ -30,12 +30,13 @@ export function HistoryChartCard<P>({
   dense,
   range,
   onRangeChange,
-  points,
+  points: answered,
   failure,
   onRetry,
   height,
   chart,
 }: HistoryChartCardProps<P>) {
+  const points = useDeferredValue(answered);
   const { t } = useTranslation();
   const first = points?.[0];
   const last = points?.[points.length - 1];

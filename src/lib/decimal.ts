@@ -2,6 +2,7 @@
 // Only the result is rounded, to the fraction digits asked for. Percentages: the API gives a share
 // as "34.56" (percent, two decimals); Intl's percent style wants the fraction, "0.3456", which is
 // the same digits with the point moved two places to the left.
+import { numberFormat } from './intl';
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/u;
 
@@ -100,24 +101,17 @@ export type PercentOptions = {
   maximumFractionDigits?: number;
 };
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** A percent value from the API ("34.56") in the reader's locale: "34.6%", "34,6 %". */
 export function formatPercent(
   percent: string,
   locale?: string,
   { signed = false, maximumFractionDigits = 1 }: PercentOptions = {},
 ): string {
-  const key = `${locale ?? ''}|${signed}|${maximumFractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits: 0,
-      maximumFractionDigits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    formats.set(key, format);
-  }
+  const format = numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  });
   return format.format(percentToFraction(percent) as Intl.StringNumericLiteral);
 }

@@ -1,5 +1,6 @@
 // "2 hours ago" / "vor 2 Stunden": how old a timestamp is, in the reader's language
 // (Intl.RelativeTimeFormat). Used for the age of prices and valuations.
+import { relativeTimeFormat } from './intl';
 
 const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
@@ -10,17 +11,6 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ];
-
-/** One formatter per language: making one costs far more than using it (a list of many rows). */
-const formats = new Map<string | undefined, Intl.RelativeTimeFormat>();
-function formatIn(locale: string | undefined): Intl.RelativeTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * The age of an ISO timestamp relative to `now`, e.g. "2 hours ago", "yesterday", "now". A time
@@ -35,7 +25,7 @@ export function formatRelativeTime(
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.max(0, Math.round((now - time) / 1000));
-  const format = formatIn(locale);
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (seconds >= size || unit === 'second') {
       // under a minute reads as "now"

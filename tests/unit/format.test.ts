@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../src/lib/dates';
 import { formatBalance, formatUsd } from '../../src/lib/format';
+import { dateTimeFormat, numberFormat, prepareIntl } from '../../src/lib/intl';
 
 describe('money and balance formatting', () => {
   it('formats USD from Decimal strings without float rounding', () => {
@@ -17,5 +19,48 @@ describe('money and balance formatting', () => {
 
   it('follows the reader’s locale', () => {
     expect(formatBalance('1234.5', 'de-DE')).toBe('1.234,50');
+  });
+});
+
+/** Intl's constructor of one kind, spied on: each formatter still made by Intl itself. */
+function spyOnMaking(kind: 'NumberFormat' | 'DateTimeFormat') {
+  const Make = Intl[kind] as unknown as new (...args: unknown[]) => object;
+  return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+    return new Make(...args);
+  } as never);
+}
+
+describe('Intl formatters', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('are made once per language and options, whoever asks', () => {
+    const made = spyOnMaking('DateTimeFormat');
+    expect(formatDate('2026-11-21', 'fr-FR')).toBe('21 nov. 2026');
+    expect(formatDate('2026-11-22', 'fr-FR')).toBe('22 nov. 2026');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(dateTimeFormat('fr-FR', { dateStyle: 'medium' })).toBe(
+      dateTimeFormat('fr-FR', { dateStyle: 'medium' }),
+    );
+    expect(numberFormat('fr-FR', {})).not.toBe(numberFormat('it-IT', {}));
+  });
+
+  it('prepares a language in idle time, one kind per task', () => {
+    vi.useFakeTimers();
+    const numbers = spyOnMaking('NumberFormat');
+    const dates = spyOnMaking('DateTimeFormat');
+    prepareIntl('nl-NL');
+    expect(numbers).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(dates).toHaveBeenCalledTimes(1);
+    // the formatter prepared is the one a page then uses
+    numbers.mockClear();
+    numberFormat('nl-NL', {});
+    expect(numbers).not.toHaveBeenCalled();
   });
 });

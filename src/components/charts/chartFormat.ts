@@ -1,6 +1,7 @@
 // Formatting shared by the chart components (only they import it, so it loads with them). A chart
 // plots numbers: Decimal strings become Numbers here for drawing only; every figure shown as text
 // (tooltips, labels) is formatted from the exact value where there is one.
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 /** A calendar day (YYYY-MM-DD) as a local Date, the same day in every time zone. */
 export function dayToDate(day: string): Date {
@@ -15,7 +16,7 @@ export function tickDateFormatter(dates: readonly Date[], locale?: string) {
   const first = dates[0]?.getTime() ?? 0;
   const last = dates[dates.length - 1]?.getTime() ?? 0;
   const long = last - first > 183 * DAY_MS;
-  const format = new Intl.DateTimeFormat(
+  const format = dateTimeFormat(
     locale,
     long ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' },
   );
@@ -24,7 +25,7 @@ export function tickDateFormatter(dates: readonly Date[], locale?: string) {
 
 /** A date in tooltips: "21 Nov 2026". */
 export function fullDateFormatter(locale?: string) {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (date: Date) => format.format(date);
 }
 
@@ -34,7 +35,7 @@ export function compactFormatter(locale?: string, currency?: string | null) {
   let format: Intl.NumberFormat | undefined;
   if (currency && /^[A-Z]{3}$/u.test(currency)) {
     try {
-      format = new Intl.NumberFormat(locale, {
+      format = numberFormat(locale, {
         ...base,
         style: 'currency',
         currency,
@@ -44,7 +45,7 @@ export function compactFormatter(locale?: string, currency?: string | null) {
       // not a currency Intl knows: a plain number
     }
   }
-  format ??= new Intl.NumberFormat(locale, base);
+  format ??= numberFormat(locale, base);
   const chosen = format;
   return (value: number) => chosen.format(value);
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountClassColor } from '../../components/accountClassStyle';
 import { LazyAllocationChart } from '../../components/charts/LazyCharts';
@@ -32,7 +32,7 @@ export function AllocationCard() {
     variables: { by: AllocationBy.AssetClass },
     fetchPolicy: 'cache-and-network',
   });
-  const answer = query.data?.getAllocation;
+  const answer = useDeferredValue(query.data?.getAllocation);
   const failure = answerFailure(query.error, answer, t('list.loadFailed'));
 
   const slices = useMemo(

@@ -5,6 +5,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
 import { Button, Grid, Paper, Skeleton, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -81,7 +82,7 @@ export function DashboardPage() {
   const me = useQuery(GetMeDocument);
   const name = me.data?.getMe.user?.fullname;
   const query = useQuery(GetDashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
-  const summary = query.data?.getDashboardSummary;
+  const summary = useDeferredValue(query.data?.getDashboardSummary);
   const failure = answerFailure(query.error, summary, t('dashboard.loadFailed'));
 
   return (
