@@ -1,7 +1,8 @@
 // The prerender's entry (scripts/prerender.ts loads it through Vite at build time): draws a public
-// page as a first visitor sees it, with the app's own routes, providers and theme, and answers its
-// HTML and the styles it uses. The browser then takes the page over (src/main.tsx).
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+// page as a first visitor sees it, or a signed-in page as a user sees it while their data loads,
+// with the app's own routes, providers and theme, and answers its HTML and the styles it uses. The
+// browser then takes the page over (src/main.tsx).
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -14,21 +15,31 @@ import { routes } from './app/router';
 import { createBundledI18n, supportedLanguages, type Language } from './lib/i18n';
 import { paths } from './lib/paths';
 import {
+  type Audience,
   PRERENDER_COLOR_MODE,
   PRERENDERED_ATTRIBUTE,
   prerenderCheckScript,
+  prerenderedAttributeValue,
+  prerenderSession,
   prerenderStyles,
 } from './lib/prerender';
+import { setPrerenderedSession } from './lib/session';
 
-/** The pages a visitor can open first without an account. */
-export const PRERENDERED_PATHS = [
-  paths.home,
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.terms,
-  paths.privacy,
-];
+/**
+ * The pages opened first: those a visitor can open without an account, and the signed-in home,
+ * drawn as it is while its data loads. (A list page is not: whether it shows a table or cards
+ * depends on the width and the choice stored in the browser, which the build cannot know.)
+ */
+export const PRERENDERED_PAGES: Record<string, Audience> = {
+  [paths.home]: 'visitor',
+  [paths.login]: 'visitor',
+  [paths.register]: 'visitor',
+  [paths.forgotPassword]: 'visitor',
+  [paths.terms]: 'visitor',
+  [paths.privacy]: 'visitor',
+  [paths.dashboard]: 'user',
+};
+export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 
 /** Each page is drawn in each language; the first is the one for browsers that ask for none. */
 export const PRERENDERED_LANGUAGES = supportedLanguages;
@@ -55,12 +66,18 @@ export async function prerender(
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  const audience = PRERENDERED_PAGES[path] ?? 'visitor';
+  setPrerenderedSession(prerenderSession(audience));
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css', nonce });
   // keep the rules in the cache rather than in <style> tags beside each element, for extraction
   cache.compat = true;
-  // the sign-in pages' client (src/app/ApolloBoundary.tsx yields to it): drawing one asks nothing
-  const apollo = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  // the pages' client (src/app/ApolloBoundary.tsx yields to it): it never answers, so a signed-in
+  // page is drawn as it is while its data loads, as the app first draws it
+  const apollo = new ApolloClient({
+    link: new ApolloLink(() => new Observable(() => {})),
+    cache: new InMemoryCache(),
+  });
   const html = renderToString(
     <ApolloProvider client={apollo}>
       <AppProviders
@@ -77,7 +94,7 @@ export async function prerender(
   if (html.includes('<!--$!-->')) throw new Error(`${path} failed to render: ${failed?.[1]}`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const head = [
-    `<script nonce="${nonce}">${prerenderCheckScript(language)}</script>`,
+    `<script nonce="${nonce}">${prerenderCheckScript(language, audience)}</script>`,
     `<style nonce="${nonce}">${prerenderStyles}</style>`,
     // marked as Emotion marks the tags it has taken over (data-s), so that the app's Emotion does
     // not move them to the end of <head> on start, which makes the browser parse them again
@@ -89,7 +106,7 @@ export async function prerender(
   // inert until the app has taken it over (src/main.tsx): a click or a keystroke before then would
   // be lost, and a form would be sent by the browser itself
   return {
-    root: `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${html}</div>`,
+    root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${prerenderedAttributeValue(audience)}" inert>${html}</div>`,
     head: head.join(''),
   };
 }

@@ -39,7 +39,9 @@ const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com'
 export function AppShell() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // the layout follows the width in CSS (the same markup at every width, as prerendered); this only
+  // drops the phone's drawer when the window grows past it
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
@@ -79,12 +81,13 @@ export function AppShell() {
         }}
       >
         <Toolbar sx={{ minHeight: `${HEADER_HEIGHT}px !important`, gap: 1 }}>
-          {menu && !isDesktop && (
+          {menu && (
             <IconButton
               edge="start"
               color="inherit"
               aria-label={t('menu.open')}
               onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
             >
               <MenuOutlined />
             </IconButton>
@@ -104,11 +107,12 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1 }}>
-        {menu &&
-          (isDesktop ? (
+        {menu && (
+          <>
             <Drawer
               variant="permanent"
               sx={{
+                display: { xs: 'none', md: 'block' },
                 width: SIDE_MENU_WIDTH,
                 flexShrink: 0,
                 '& .MuiDrawer-paper': {
@@ -120,10 +124,9 @@ export function AppShell() {
             >
               {menu}
             </Drawer>
-          ) : (
             <Drawer
               variant="temporary"
-              open={drawerOpen}
+              open={drawerOpen && !isDesktop}
               onClose={() => setDrawerOpen(false)}
               sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH } }}
             >
@@ -132,7 +135,8 @@ export function AppShell() {
               </Toolbar>
               {menu}
             </Drawer>
-          ))}
+          </>
+        )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box
             component="main"

@@ -1,18 +1,36 @@
-// The public pages are prerendered at build time (scripts/prerender.ts, src/prerender.tsx): their
-// HTML is in the page, so it shows before the app's JavaScript has loaded, and the app then takes
-// it over (hydrates it) instead of drawing it again. Each page is drawn in each language as a first
-// visitor sees it: light, signed out; the server sends the one the browser's languages ask for. A
-// script at the top of the page (`prerenderCheckScript`) decides before the first paint whether
-// that is what this visitor would see; when it is not, the prerendered page is hidden and the app
-// draws the page from scratch, as on every other route.
+// The public pages and the dashboard are prerendered at build time (scripts/prerender.ts,
+// src/prerender.tsx): their HTML is in the page, so it shows before the app's JavaScript has
+// loaded, and the app then takes it over (hydrates it) instead of drawing it again. Each page is
+// drawn in each language, light: a public page as a first visitor sees it (signed out), the
+// dashboard as a verified user sees it while their data loads; the server sends the one the
+// browser's languages ask for. A script at the top of the page (`prerenderCheckScript`) decides
+// before the first paint whether that is what this visitor would see; when it is not, the
+// prerendered page is hidden and the app draws the page from scratch, as on every other route.
 import { useEffect, useSyncExternalStore } from 'react';
 import { COLOR_MODE_KEY } from './colorMode';
 import { CONSENT_COOKIE } from './cookieConsent';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages, type Language } from './i18n';
-import { TOKEN_KEY } from './session';
+import {
+  BROWSER_SESSION_COOKIE,
+  readSession,
+  REMEMBER_KEY,
+  ROLE_KEY,
+  setPrerenderedSession,
+  TOKEN_KEY,
+  type Session,
+} from './session';
 
-/** On #root when it holds a prerendered page. */
+/** On #root when it holds a prerendered page: `user` on a signed-in page, empty on a public one. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Whom a page is prerendered for: a first visitor, or a signed-in, verified user. */
+export type Audience = 'visitor' | 'user';
+
+/**
+ * The session a signed-in page is drawn for: a verified user's (the prerender knows no token; the
+ * menu of an admin, or an unverified user's redirect, would differ, so they get no prerender).
+ */
+const USER_SESSION: Session = { status: 'valid', token: '', role: 'user' };
 /** On <html> when the prerendered page is not this visitor's (the check script sets it). */
 export const STALE_ATTRIBUTE = 'data-prerender-stale';
 /** On <html> when the visitor has consented to cookies: the prerendered banner is hidden. */
@@ -29,36 +47,63 @@ export const prerenderStyles = `html[${STALE_ATTRIBUTE}] #root{display:none}html
 /**
  * The script that runs before the first paint of a prerendered page. It asks what the app asks
  * when it starts: the language (`?lng=`, the one chosen before, the browser's, as src/lib/i18n.ts
- * detects it), the colour mode (saved, else the system's: src/lib/colorMode.ts) and whether a
- * session is stored (src/lib/session.ts: a signed-in visitor is sent on, or sees other buttons).
- * If the storage cannot be read, the page is treated as stale. tests/unit/prerender.test.ts
- * checks that it agrees with the app's own rules.
+ * detects it), the colour mode (saved, else the system's: src/lib/colorMode.ts) and the session
+ * (src/lib/session.ts). A visitor's page fits no stored session (a signed-in visitor is sent on, or
+ * sees other buttons); a user's page fits only a live session of a verified user that is not to
+ * end with the browser that has closed. If the storage cannot be read, the page is treated as
+ * stale. tests/unit/prerender.test.ts checks that it agrees with the app's own rules.
  */
-export function prerenderCheckScript(language: Language): string {
+export function prerenderCheckScript(language: Language, audience: Audience = 'visitor'): string {
   const constants = JSON.stringify({
     languages: supportedLanguages,
     language,
     mode: PRERENDER_COLOR_MODE,
+    user: audience === 'user',
     languageKey: LANGUAGE_STORAGE_KEY,
     modeKey: COLOR_MODE_KEY,
     tokenKey: TOKEN_KEY,
+    roleKey: ROLE_KEY,
+    rememberKey: REMEMBER_KEY,
+    alive: `${BROWSER_SESSION_COOKIE}=1`,
     consent: `${CONSENT_COOKIE}=true`,
     stale: STALE_ATTRIBUTE,
     consented: CONSENTED_ATTRIBUTE,
   });
-  return `(function(c){var h=document.documentElement;try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(l!==c.language||m!==c.mode||s.getItem(c.tokenKey))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(document.cookie.split(';').some(function(p){return p.trim()===c.consent}))h.setAttribute(c.consented,'')})(${constants})`;
+  return `(function(c){var h=document.documentElement,k=document.cookie.split(';').map(function(p){return p.trim()});function u(s,t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));return typeof p.exp==='number'&&p.exp*1000>=Date.now()&&(s.getItem(c.roleKey)||p.role)==='user'&&(s.getItem(c.rememberKey)!=='0'||k.indexOf(c.alive)>=0)}try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var t=s.getItem(c.tokenKey);if(l!==c.language||m!==c.mode||(c.user?!(t&&u(s,t)):t))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(k.indexOf(c.consent)>=0)h.setAttribute(c.consented,'')})(${constants})`;
 }
 
 /** How the app starts on this page: take over the prerendered page, or draw the page afresh. */
 export function prerenderedRoot(container: HTMLElement): 'hydrate' | 'render' {
   if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return 'render';
-  if (!document.documentElement.hasAttribute(STALE_ATTRIBUTE)) return 'hydrate';
+  const audience = prerenderedAudience(container.getAttribute(PRERENDERED_ATTRIBUTE));
+  // the session again, as the app reads it once it has dropped one not to be remembered
+  const session = readSession();
+  const fits =
+    !document.documentElement.hasAttribute(STALE_ATTRIBUTE) &&
+    (audience === 'user'
+      ? session.status === 'valid' && session.role === 'user'
+      : session.status === 'none');
+  if (fits) {
+    setPrerenderedSession(prerenderSession(audience));
+    return 'hydrate';
+  }
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   container.removeAttribute('inert');
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   return 'render';
 }
+
+/** The value of #root's PRERENDERED_ATTRIBUTE for a page drawn for `audience`. */
+export const prerenderedAttributeValue = (audience: Audience) =>
+  audience === 'user' ? 'user' : '';
+
+const prerenderedAudience = (value: string | null): Audience =>
+  value === prerenderedAttributeValue('user') ? 'user' : 'visitor';
+
+/** The session a page for `audience` is drawn with (and taken over with). */
+export const prerenderSession = (audience: Audience): Session =>
+  audience === 'user' ? USER_SESSION : { status: 'none' };
 
 /** Rendered last in a prerendered page's app: once React has taken the page over, it is usable. */
 export function TakenOver({ container }: { container: HTMLElement }) {

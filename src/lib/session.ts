@@ -7,9 +7,9 @@ import { paths } from './paths';
 export const TOKEN_KEY = 'accountant-auth';
 export const ROLE_KEY = 'email-verified';
 /** '0' when the user signed in without "remember me": the session ends with the browser. */
-const REMEMBER_KEY = 'accountant-remember';
+export const REMEMBER_KEY = 'accountant-remember';
 /** A cookie without expiry: the browser drops it when it closes, across all tabs. */
-const BROWSER_SESSION_COOKIE = 'accountantSession';
+export const BROWSER_SESSION_COOKIE = 'accountantSession';
 
 export type Role = 'unverified' | 'user' | 'admin' | (string & {});
 
@@ -112,10 +112,21 @@ function snapshot(): string {
   return `${getToken() ?? ''}\n${localStorage.getItem(ROLE_KEY) ?? ''}`;
 }
 
+/** The session a prerendered page is drawn for: none on the public pages (src/lib/prerender.tsx). */
+let prerenderedSession: Session = { status: 'none' };
+
+/** Sets the session of the page being prerendered, or being taken over in the browser. */
+export function setPrerenderedSession(session: Session): void {
+  prerenderedSession = session;
+}
+
+const PRERENDERED = '\0';
+
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session {
-  // signed out in the prerendered pages and while the app takes them over (src/lib/prerender.ts)
-  const key = useSyncExternalStore(onSessionChange, snapshot, () => '\n');
+  // the prerendered page's session in the prerender and while the app takes the page over
+  const key = useSyncExternalStore(onSessionChange, snapshot, () => PRERENDERED);
+  if (key === PRERENDERED) return prerenderedSession;
   const token = key.slice(0, key.indexOf('\n'));
   return readSession(token || null);
 }

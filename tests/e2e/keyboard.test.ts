@@ -152,6 +152,8 @@ test('every stop of the Tab order shows its focus, signed out and in, light and 
     for (const path of ['/dashboard', '/accounts', '/accounts/create', '/transactions']) {
       await signedIn.goto(path);
       await signedIn.getByRole('heading', { level: 1 }).waitFor();
+      // (the dashboard is prerendered: its heading shows before the app has taken it over)
+      await appReady(signedIn);
       assert.deepEqual(
         await unseenStops(signedIn),
         [],

@@ -1,11 +1,20 @@
-// Journeys: the prerendered public pages (scripts/prerender.ts). A first visitor sees the page in
-// their browser's language before the app's code has arrived, and the app then takes over the very
+// Journeys: the prerendered pages (scripts/prerender.ts). A first visitor sees the page in their
+// browser's language before the app's code has arrived, and the app then takes over the very
 // elements on the screen; a visitor the page does not fit (dark, another language chosen before)
-// never sees it; nothing typed before the app has taken over is lost.
+// never sees it; nothing typed before the app has taken over is lost. A signed-in user sees the
+// dashboard's frame at once, and their data fills it; an admin's or a signed-out visitor's never.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appReady, launchBrowser, newContext, startApp, type RunningApp } from './support';
+import {
+  appReady,
+  launchBrowser,
+  newContext,
+  signedInContext,
+  signUpConfirmed,
+  startApp,
+  type RunningApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -29,6 +38,24 @@ async function holdAppCode(context: BrowserContext) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Opens `path` with the app's code held back, checks that the prerendered page is hidden (it does
+ * not fit this visitor), then lets the code in and waits for the app to draw `heading`.
+ */
+async function neverShown(context: BrowserContext, path: string, heading: RegExp | string) {
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  assert.equal(
+    await page.locator('#root').evaluate((root) => getComputedStyle(root).display),
+    'none',
+    `hidden before the app draws it (${String(heading)})`,
+  );
+  release();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return page;
 }
 
 /** Lets the app's code in and checks that the heading on the screen is the one the app took over. */
@@ -109,16 +136,7 @@ test('a dark visitor, or one who chose German in an English browser, never sees 
         // (the first page of a context is about:blank, which has no storage)
         if (location.protocol === 'http:') localStorage.setItem('i18nextLng', lng);
       }, stored);
-    const release = await holdAppCode(context);
-    const page = await context.newPage();
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    assert.equal(
-      await page.locator('#root').evaluate((root) => getComputedStyle(root).display),
-      'none',
-      `hidden before the app draws it (${heading})`,
-    );
-    release();
-    await page.getByRole('heading', { name: heading }).waitFor();
+    const page = await neverShown(context, '/login', heading);
     if (options.colorScheme) {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert.equal(background, 'rgb(11, 20, 38)');
@@ -141,4 +159,37 @@ test('what a visitor types while the code is still arriving is kept and sent', a
   await page.getByText('Invalid email or password').waitFor();
   assert.equal(await page.getByLabel('Email').inputValue(), 'nobody@example.com');
   await context.close();
+});
+
+test('a signed-in user sees the dashboard’s frame before its code, and the app fills it in place', async () => {
+  const { token } = await signUpConfirmed(app, 'prerendered@example.com', 'Grace Hopper');
+  for (const width of [1280, 390]) {
+    const context = await signedInContext(browser, app, token, 'user', { width });
+    const release = await holdAppCode(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    assert.equal(await page.locator('#root[inert]').count(), 1);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    assert.equal(await menu.isVisible(), width < 900, 'the menu button only on a phone');
+    await releaseAndKeepHeading(page, release);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Grace Hopper' }).waitFor();
+    await page.getByRole('link', { name: 'Add your first account' }).waitFor();
+    await context.close();
+  }
+});
+
+test('an admin, or someone whose session has ended, never sees the user’s prerendered dashboard', async () => {
+  const { token } = await signUpConfirmed(app, 'not-prerendered@example.com');
+  for (const { role, landsOn } of [
+    { role: 'admin', landsOn: /Dashboard|Welcome/ },
+    { role: 'user', landsOn: /Sign in/ },
+  ]) {
+    // an admin's menu differs; an expired token is sent to sign in
+    const stored =
+      role === 'admin' ? token : `${token.split('.')[0]}.${btoa('{"role":"user","exp":1}')}.x`;
+    const context = await signedInContext(browser, app, stored, role);
+    await neverShown(context, '/dashboard', landsOn);
+    await context.close();
+  }
 });

@@ -1,11 +1,12 @@
 // The prerender (src/prerender.tsx, run by `npm run build` through scripts/prerender.ts): each public
-// page is drawn whole, as a first visitor sees it, with the tags that go with it. (The browser
-// taking a page over is a journey: tests/e2e/prerender.test.ts.)
+// page is drawn whole, as a first visitor sees it, and the dashboard as a user sees it while their
+// data loads, with the tags that go with it. (The browser taking a page over is a journey:
+// tests/e2e/prerender.test.ts.)
 import { describe, expect, it } from 'vitest';
 import de from '../../public/locales/de/common.json';
 import en from '../../public/locales/en/common.json';
 import { paths } from '../../src/lib/paths';
-import { prerender, PRERENDERED_PATHS } from '../../src/prerender';
+import { prerender, PRERENDERED_PAGES, PRERENDERED_PATHS } from '../../src/prerender';
 
 const NONCE = '__TEST_NONCE__';
 
@@ -15,8 +16,15 @@ describe('prerendering the public pages', () => {
     // React marks a part it could not draw with <!--$!--> and leaves it to the browser
     expect(root).not.toContain('<!--$!-->');
     expect(root).not.toContain('role="progressbar"');
-    expect(root).toMatch(/^<div id="root" data-prerendered inert>/);
-    expect(root).toContain(en.publicLayout.login);
+    const forUser = PRERENDERED_PAGES[path] === 'user';
+    expect(root).toMatch(
+      forUser
+        ? /^<div id="root" data-prerendered="user" inert>/
+        : /^<div id="root" data-prerendered="" inert>/,
+    );
+    // a visitor's page offers to sign in; a user's has the side menu
+    if (forUser) expect(root).toContain(en.menu.accounts);
+    else expect(root).toContain(en.publicLayout.login);
     // the cookie banner, as a first visitor sees it, which the check script hides from others
     expect(root).toContain('data-cookie-banner');
     expect(root).toContain(en.cookies.text);
@@ -32,6 +40,16 @@ describe('prerendering the public pages', () => {
     expect(login.root).toContain('name="password"');
     // light: the page's background as the light theme has it
     expect(login.head).toContain('background-color:#f6f5fa');
+  });
+
+  it('draws the dashboard as it is while the user’s data loads', async () => {
+    const { root, head } = await prerender(paths.dashboard, 'en', NONCE);
+    expect(root).toContain(`>${en.dashboard.title}</h1>`);
+    expect(root).toContain(en.dashboard.subtitle);
+    expect(root).not.toContain(en.publicLayout.login);
+    // the check script is the user's: it reads the stored role
+    expect(head).toContain('"user":true');
+    expect(head).toContain('"roleKey":"email-verified"');
   });
 
   it('draws each page in German too, with the check script for German', async () => {

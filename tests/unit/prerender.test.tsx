@@ -6,14 +6,21 @@ import { readColorMode } from '../../src/lib/colorMode';
 import { giveCookieConsent } from '../../src/lib/cookieConsent';
 import { createAppI18n, i18nReady, supportedLanguages, type Language } from '../../src/lib/i18n';
 import {
+  type Audience,
   CONSENTED_ATTRIBUTE,
   PRERENDER_COLOR_MODE,
   PRERENDERED_ATTRIBUTE,
   prerenderCheckScript,
+  prerenderedAttributeValue,
   prerenderedRoot,
   STALE_ATTRIBUTE,
 } from '../../src/lib/prerender';
-import { getToken } from '../../src/lib/session';
+import {
+  BROWSER_SESSION_COOKIE,
+  dropForgottenSession,
+  getToken,
+  readSession,
+} from '../../src/lib/session';
 import { stubMatchMedia } from './matchMedia';
 
 type Visitor = {
@@ -25,10 +32,11 @@ type Visitor = {
 
 const html = document.documentElement;
 
-/** Runs the check script of the page drawn in `language` for this visitor. */
+/** Runs the check script of the page drawn in `language` for `audience`, for this visitor. */
 function visit(
   { languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor,
   language: Language = 'en',
+  audience: Audience = 'visitor',
 ) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
@@ -37,19 +45,35 @@ function visit(
   stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
   html.removeAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(CONSENTED_ATTRIBUTE);
-  new Function(prerenderCheckScript(language))();
+  new Function(prerenderCheckScript(language, audience))();
 }
 
-/** Which page the app itself would draw for the same visitor: its language, or null if not light or signed in. */
-async function appDraws(): Promise<Language | null> {
+/**
+ * Which page for `audience` the app itself would draw for the same visitor: its language, or null
+ * if not light, or signed in on a visitor's page, or not a verified user's live session on a user's.
+ */
+async function appDraws(audience: Audience = 'visitor'): Promise<Language | null> {
   // resolvedLanguage needs texts: any will do
   vi.stubGlobal('fetch', async () => new Response('{"app":{"name":"x"}}'));
   const i18n = createAppI18n();
   await i18nReady(i18n);
-  return readColorMode() === PRERENDER_COLOR_MODE && getToken() === null
+  dropForgottenSession();
+  const session = readSession();
+  const fits =
+    audience === 'user'
+      ? session.status === 'valid' && session.role === 'user'
+      : getToken() === null;
+  return readColorMode() === PRERENDER_COLOR_MODE && fits
     ? (i18n.resolvedLanguage as Language)
     : null;
 }
+
+/** A token as the API signs it (the signature is never checked in the browser). */
+function token(payload: { role?: string; exp?: number }) {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/u, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', ...payload })}.signature`;
+}
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,6 +109,78 @@ describe('the prerendered pages’ check script', () => {
     expect(await appDraws()).toBe(fits);
   });
 
+  // a signed-in page: drawn for a verified user (the admin's menu differs)
+  const userCases: [string, Visitor, Language | null][] = [
+    [
+      'a user signed in',
+      { stored: { 'accountant-auth': token({ role: 'user', exp: inAnHour() }) } },
+      'en',
+    ],
+    [
+      'a user signed in, in German',
+      { stored: { 'accountant-auth': token({ role: 'user', exp: inAnHour() }), i18nextLng: 'de' } },
+      'de',
+    ],
+    ['nobody signed in', {}, null],
+    [
+      'an expired session',
+      { stored: { 'accountant-auth': token({ role: 'user', exp: 1 }) } },
+      null,
+    ],
+    ['an unreadable token', { stored: { 'accountant-auth': 'a.b.c' } }, null],
+    [
+      'an admin',
+      { stored: { 'accountant-auth': token({ role: 'admin', exp: inAnHour() }) } },
+      null,
+    ],
+    [
+      'a role stored apart from the token',
+      {
+        stored: {
+          'accountant-auth': token({ role: 'user', exp: inAnHour() }),
+          'email-verified': 'unverified',
+        },
+      },
+      null,
+    ],
+    [
+      'a session not to be remembered, the browser closed since',
+      {
+        stored: {
+          'accountant-auth': token({ role: 'user', exp: inAnHour() }),
+          'accountant-remember': '0',
+        },
+      },
+      null,
+    ],
+    [
+      'a user signed in, in dark mode',
+      {
+        stored: { 'accountant-auth': token({ role: 'user', exp: inAnHour() }), colorMode: 'dark' },
+      },
+      null,
+    ],
+  ];
+  it.each(userCases)('a signed-in page, %s', async (_name, visitor, fits) => {
+    for (const language of supportedLanguages) {
+      visit(visitor, language, 'user');
+      expect(html.hasAttribute(STALE_ATTRIBUTE), `the ${language} page`).toBe(language !== fits);
+    }
+    expect(await appDraws('user')).toBe(fits);
+  });
+
+  it('keeps a session not to be remembered while the browser is open', async () => {
+    document.cookie = `${BROWSER_SESSION_COOKIE}=1; path=/`;
+    const stored = {
+      'accountant-auth': token({ role: 'user', exp: inAnHour() }),
+      'accountant-remember': '0',
+    };
+    visit({ stored }, 'en', 'user');
+    expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
+    expect(await appDraws('user')).toBe('en');
+    document.cookie = `${BROWSER_SESSION_COOKIE}=; path=/; max-age=0`;
+  });
+
   it('treats the page as stale when the storage cannot be read', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
@@ -103,9 +199,9 @@ describe('the prerendered pages’ check script', () => {
 });
 
 describe('starting on a prerendered page', () => {
-  const prerendered = () => {
+  const prerendered = (audience: Audience = 'visitor') => {
     const container = document.createElement('div');
-    container.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    container.setAttribute(PRERENDERED_ATTRIBUTE, prerenderedAttributeValue(audience));
     container.setAttribute('inert', '');
     container.innerHTML = '<main>Prerendered</main>';
     return container;
@@ -124,6 +220,16 @@ describe('starting on a prerendered page', () => {
     expect(container.childNodes).toHaveLength(0);
     expect(container.hasAttribute('inert')).toBe(false);
     expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('takes over a signed-in page only with a verified user’s session', () => {
+    expect(prerenderedRoot(prerendered('user'))).toBe('render');
+    localStorage.setItem('accountant-auth', token({ role: 'admin', exp: inAnHour() }));
+    expect(prerenderedRoot(prerendered('user'))).toBe('render');
+    localStorage.setItem('accountant-auth', token({ role: 'user', exp: inAnHour() }));
+    expect(prerenderedRoot(prerendered('user'))).toBe('hydrate');
+    // a visitor's page is not theirs
+    expect(prerenderedRoot(prerendered())).toBe('render');
   });
 
   it('draws afresh where nothing is prerendered', () => {

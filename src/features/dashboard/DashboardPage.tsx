@@ -4,7 +4,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
-import { Button, Grid, Paper, Skeleton, Stack } from '@mui/material';
+import { Button, Grid, Paper, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -88,15 +88,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={
-          me.loading && !name ? (
-            <Skeleton width={280} />
-          ) : name ? (
-            t('dashboard.greeting', { name })
-          ) : (
-            t('dashboard.title')
-          )
-        }
+        // the page's name until the user's is known: the heading is drawn at once (and prerendered)
+        title={name ? t('dashboard.greeting', { name }) : t('dashboard.title')}
         subtitle={t('dashboard.subtitle')}
       />
       {failure ? (
