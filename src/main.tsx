@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { initAnalytics } from './lib/analytics';
+import { loadAnalytics } from './app/loadAnalytics';
 import { createAppI18n, i18nReady } from './lib/i18n';
 import { prerenderedRoot, TakenOver } from './lib/prerender';
 import { dropForgottenSession } from './lib/session';
@@ -45,4 +45,4 @@ if (prerenderedRoot(container) === 'hydrate') {
 }
 
 // analytics after the first render: the gtag script never delays the page
-window.setTimeout(() => initAnalytics(), 0);
+window.setTimeout(() => void loadAnalytics(), 0);

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieBanner } from '../components/CookieBanner';
-import { trackPageView } from '../lib/analytics';
 import { GuestOnly } from './guards';
+import { loadAnalytics } from './loadAnalytics';
 
 /** Around every page: the guest-only redirect, one page view per route change, the cookie banner. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    trackPageView(pathname + search);
+    void loadAnalytics().then(({ trackPageView }) => trackPageView(pathname + search));
   }, [pathname, search]);
   return (
     <>

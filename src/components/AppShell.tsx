@@ -15,6 +15,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { GetMeDocument } from '../graphql/generated';
+import { prepareIntl } from '../lib/prepareIntl';
 import { paths } from '../lib/paths';
 import { clearSession, signedInRedirect, useSession } from '../lib/session';
 import { ColorModeSwitch } from './ColorModeSwitch';
@@ -37,7 +38,7 @@ const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com'
  * the e-mail confirmation.
  */
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   // the layout follows the width in CSS (the same markup at every width, as prerendered); this only
   // drops the phone's drawer when the window grows past it
@@ -53,6 +54,8 @@ export function AppShell() {
   useEffect(() => {
     if (session.status === 'invalid') clearSession();
   }, [session.status]);
+  // the signed-in pages format money and dates: their locale data loads while the data is awaited
+  useEffect(() => prepareIntl(i18n.language), [i18n.language]);
 
   if (redirect) return <Navigate to={redirect} replace />;
 

@@ -16,7 +16,6 @@ import i18next, {
   type LanguageDetectorModule,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { prepareIntl } from './intl';
 
 export const supportedLanguages = ['en', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -141,7 +140,6 @@ export function createAppI18n(): i18n {
     .catch((error: unknown) => console.error('Translations could not be loaded:', error));
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    prepareIntl(lng);
   });
   return instance;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../src/lib/dates';
 import { formatBalance, formatUsd } from '../../src/lib/format';
-import { dateTimeFormat, numberFormat, prepareIntl } from '../../src/lib/intl';
+import { dateTimeFormat, numberFormat } from '../../src/lib/intl';
+import { prepareIntl } from '../../src/lib/prepareIntl';
 
 describe('money and balance formatting', () => {
   it('formats USD from Decimal strings without float rounding', () => {
