@@ -26,7 +26,17 @@ import {
   Tooltip,
 } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, ListState, ListView } from '../lib/listParams';
 import { EmptyState } from './EmptyState';
@@ -239,6 +249,10 @@ export function ResourceList<Row extends GridValidRowModel>({
 }: ResourceListProps<Row>) {
   const { t } = useTranslation();
   const cardsHeadingId = useId();
+  // the cards draw an answer in slices (a transition) rather than in one long task, which on a
+  // slow phone would hold up the page, and show what they showed before until then; the grid is
+  // given the answer at once, as it keeps its pagination in step with the count
+  const cards = useDeferredValue(useMemo(() => ({ rows, loading }), [rows, loading]));
   const view: ListView = renderCard ? state.view : 'table';
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),
@@ -320,18 +334,24 @@ export function ResourceList<Row extends GridValidRowModel>({
       ) : error && rows.length === 0 ? null : view === 'card' && renderCard ? (
         // a section named by a heading screen readers read: the cards' titles (h3) then follow an
         // h2, as headings must go down one level at a time
-        <Box component="section" aria-busy={loading} aria-labelledby={ariaLabel && cardsHeadingId}>
+        <Box
+          component="section"
+          aria-busy={cards.loading}
+          aria-labelledby={ariaLabel && cardsHeadingId}
+        >
           {ariaLabel && (
             <Box component="h2" id={cardsHeadingId} sx={visuallyHidden}>
               {ariaLabel}
             </Box>
           )}
-          <Box sx={{ height: 4, mb: 1 }}>{loading && rows.length > 0 && <LinearProgress />}</Box>
+          <Box sx={{ height: 4, mb: 1 }}>
+            {cards.loading && cards.rows.length > 0 && <LinearProgress />}
+          </Box>
           <Grid container spacing={2} role="list">
-            {loading && rows.length === 0 ? (
+            {cards.loading && cards.rows.length === 0 ? (
               <CardSkeletons count={Math.min(state.pageSize, 8)} />
             ) : (
-              rows.map((row, index) => (
+              cards.rows.map((row, index) => (
                 <Grid
                   key={getRowId ? getRowId(row) : ((row as { id?: string }).id ?? index)}
                   size={{ xs: 12, sm: 6, md: 4, lg: 3 }}

@@ -131,7 +131,8 @@ describe('assets list', () => {
       path: '/assets',
       mocks: [accounts, list],
     });
-    const card = within(await screen.findByRole('list')).getByRole('listitem');
+    // (the list is there while it loads: wait for its card)
+    const card = await within(await screen.findByRole('list')).findByRole('listitem');
     expect(await within(card).findByText('No price')).toBeInTheDocument();
   });
 
