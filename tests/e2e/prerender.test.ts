@@ -2,7 +2,8 @@
 // browser's language before the app's code has arrived, and the app then takes over the very
 // elements on the screen; a visitor the page does not fit (dark, another language chosen before)
 // never sees it; nothing typed before the app has taken over is lost. A signed-in user sees the
-// dashboard's frame at once, and their data fills it; an admin's or a signed-out visitor's never.
+// dashboard's frame at once, and their data, asked for by the page itself, fills it; an admin or
+// a signed-out visitor never sees it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -167,6 +168,11 @@ test('a signed-in user sees the dashboard’s frame before its code, and the app
     const context = await signedInContext(browser, app, token, 'user', { width });
     const release = await holdAppCode(context);
     const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (request.url().endsWith('/api') && name) asked.push(name);
+    });
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     assert.equal(await page.locator('#root[inert]').count(), 1);
@@ -175,6 +181,11 @@ test('a signed-in user sees the dashboard’s frame before its code, and the app
     await releaseAndKeepHeading(page, release);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Grace Hopper' }).waitFor();
     await page.getByRole('link', { name: 'Add your first account' }).waitFor();
+    // the page asked for its first data while the code arrived; the app took it, not asked again
+    assert.deepEqual(
+      asked.filter((name) => name === 'getMe' || name === 'getDashboardSummary'),
+      ['getMe', 'getDashboardSummary'],
+    );
     await context.close();
   }
 });
