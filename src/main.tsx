@@ -4,7 +4,8 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { loadAnalytics } from './app/loadAnalytics';
 import { createAppI18n, i18nReady } from './lib/i18n';
-import { prerenderedRoot, TakenOver } from './lib/prerender';
+import { prerenderedAudience, prerenderedRoot, TakenOver } from './lib/prerender';
+import { prepareIntl } from './lib/prepareIntl';
 import { dropForgottenSession } from './lib/session';
 
 dropForgottenSession();
@@ -18,6 +19,9 @@ const app = (
 );
 
 if (prerenderedRoot(container) === 'hydrate') {
+  // a signed-in page formats money and dates as soon as its data (asked for by the page) is here:
+  // its language's locale data loads while the code and texts are still arriving
+  if (prerenderedAudience(container) === 'user') prepareIntl(document.documentElement.lang);
   // the prerendered page is already shown: take it over once its code and texts are here, so that
   // the first render matches it (src/lib/prerender.ts)
   const routed = new Promise<void>((resolve) => {

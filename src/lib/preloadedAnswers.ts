@@ -2,9 +2,11 @@
 // the page (src/prerender.tsx), while the app's code is still arriving; the app's Apollo Client
 // then takes those answers instead of asking again (preloadedAnswerLink). An answer is taken once,
 // only for the token it was asked with; one that could not be had (no network, no JSON) is asked
-// for again as usual.
+// for again as usual. It is given to the app once the app has taken the page over: an answer
+// during the take-over would make React finish it in one long task.
 import { ApolloLink, Observable } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
+import { takenOver } from './prerender';
 
 const SLOT = '__preloadedAnswers';
 
@@ -62,7 +64,8 @@ export function preloadedAnswerLink(currentToken: () => string | null): ApolloLi
     return new Observable<ApolloLink.Result>((observer) => {
       let asked: { unsubscribe: () => void } | undefined;
       let closed = false;
-      void answer.then((result) => {
+      const afterTakeOver = takenOver.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      void Promise.all([answer, afterTakeOver]).then(([result]) => {
         if (closed) return;
         if (result) {
           observer.next(result);

@@ -15,7 +15,6 @@ import {
   readSession,
   REMEMBER_KEY,
   ROLE_KEY,
-  setPrerenderedSession,
   TOKEN_KEY,
   type Session,
 } from './session';
@@ -72,10 +71,20 @@ export function prerenderCheckScript(language: Language, audience: Audience = 'v
   return `(function(c){var h=document.documentElement,k=document.cookie.split(';').map(function(p){return p.trim()});function u(s,t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));return typeof p.exp==='number'&&p.exp*1000>=Date.now()&&(s.getItem(c.roleKey)||p.role)==='user'&&(s.getItem(c.rememberKey)!=='0'||k.indexOf(c.alive)>=0)}try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var t=s.getItem(c.tokenKey);if(l!==c.language||m!==c.mode||(c.user?!(t&&u(s,t)):t))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(k.indexOf(c.consent)>=0)h.setAttribute(c.consented,'')})(${constants})`;
 }
 
+let tookOver: () => void = () => {};
+/**
+ * Resolves once the app has taken the prerendered page over, or at once when it draws the page
+ * afresh: what must not interrupt the take-over waits for it (src/lib/preloadedAnswers.ts).
+ */
+export const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
+
 /** How the app starts on this page: take over the prerendered page, or draw the page afresh. */
 export function prerenderedRoot(container: HTMLElement): 'hydrate' | 'render' {
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return 'render';
-  const audience = prerenderedAudience(container.getAttribute(PRERENDERED_ATTRIBUTE));
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    tookOver();
+    return 'render';
+  }
+  const audience = prerenderedAudience(container);
   // the session again, as the app reads it once it has dropped one not to be remembered
   const session = readSession();
   const fits =
@@ -83,14 +92,12 @@ export function prerenderedRoot(container: HTMLElement): 'hydrate' | 'render' {
     (audience === 'user'
       ? session.status === 'valid' && session.role === 'user'
       : session.status === 'none');
-  if (fits) {
-    setPrerenderedSession(prerenderSession(audience));
-    return 'hydrate';
-  }
+  if (fits) return 'hydrate';
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   container.removeAttribute('inert');
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  tookOver();
   return 'render';
 }
 
@@ -98,8 +105,11 @@ export function prerenderedRoot(container: HTMLElement): 'hydrate' | 'render' {
 export const prerenderedAttributeValue = (audience: Audience) =>
   audience === 'user' ? 'user' : '';
 
-const prerenderedAudience = (value: string | null): Audience =>
-  value === prerenderedAttributeValue('user') ? 'user' : 'visitor';
+/** Whom the page in `container` was prerendered for. */
+export const prerenderedAudience = (container: HTMLElement): Audience =>
+  container.getAttribute(PRERENDERED_ATTRIBUTE) === prerenderedAttributeValue('user')
+    ? 'user'
+    : 'visitor';
 
 /** The session a page for `audience` is drawn with (and taken over with). */
 export const prerenderSession = (audience: Audience): Session =>
@@ -107,7 +117,10 @@ export const prerenderSession = (audience: Audience): Session =>
 
 /** Rendered last in a prerendered page's app: once React has taken the page over, it is usable. */
 export function TakenOver({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  useEffect(() => {
+    container.removeAttribute('inert');
+    tookOver();
+  }, [container]);
   return null;
 }
 

@@ -115,17 +115,24 @@ function snapshot(): string {
 /** The session a prerendered page is drawn for: none on the public pages (src/lib/prerender.tsx). */
 let prerenderedSession: Session = { status: 'none' };
 
-/** Sets the session of the page being prerendered, or being taken over in the browser. */
+/** Sets the session of the page being prerendered. */
 export function setPrerenderedSession(session: Session): void {
   prerenderedSession = session;
 }
 
 const PRERENDERED = '\0';
 
+/**
+ * The session React renders with when it takes over a prerendered page: the prerendered page's in
+ * the prerender; in the browser the stored one itself, which the app has found to be the one the
+ * page was drawn for (else it draws afresh: src/lib/prerender.tsx), so that nothing is drawn a
+ * second time after the take-over.
+ */
+const takeOverSnapshot = typeof window === 'undefined' ? () => PRERENDERED : snapshot;
+
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session {
-  // the prerendered page's session in the prerender and while the app takes the page over
-  const key = useSyncExternalStore(onSessionChange, snapshot, () => PRERENDERED);
+  const key = useSyncExternalStore(onSessionChange, snapshot, takeOverSnapshot);
   if (key === PRERENDERED) return prerenderedSession;
   const token = key.slice(0, key.indexOf('\n'));
   return readSession(token || null);

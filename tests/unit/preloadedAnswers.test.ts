@@ -3,7 +3,11 @@
 // itself otherwise.
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerenderedRoot } from '../../src/lib/prerender';
 import { preloadedAnswerLink, preloadScript } from '../../src/lib/preloadedAnswers';
+
+// the app started (nothing prerendered here): preloaded answers are given once it has
+prerenderedRoot(document.createElement('div'));
 
 const Greeting = gql`
   query Greeting {

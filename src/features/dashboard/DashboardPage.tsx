@@ -14,6 +14,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { GetDashboardSummaryDocument, GetMeDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
+import { useBrowserValue } from '../../lib/prerender';
 import { AllocationCard } from './AllocationCard';
 import { ClassCard } from './ClassCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -79,11 +80,14 @@ function Overview({ summary }: { summary: DashboardSummary }) {
 
 export function DashboardPage() {
   const { t } = useTranslation();
+  // The page is prerendered as it is while its data loads: while the app takes it over, it is drawn
+  // so, whatever the cache may already hold (an answer can arrive before this part is taken over)
+  const takenOver = useBrowserValue(() => true, false);
   const me = useQuery(GetMeDocument);
-  const name = me.data?.getMe.user?.fullname;
+  const name = takenOver ? me.data?.getMe.user?.fullname : undefined;
   const query = useQuery(GetDashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
-  const summary = useDeferredValue(query.data?.getDashboardSummary);
-  const failure = answerFailure(query.error, summary, t('dashboard.loadFailed'));
+  const summary = useDeferredValue(takenOver ? query.data?.getDashboardSummary : undefined);
+  const failure = takenOver && answerFailure(query.error, summary, t('dashboard.loadFailed'));
 
   return (
     <>
