@@ -32,16 +32,15 @@ if (prerenderedRoot(container) === 'hydrate') {
       resolve();
     });
   });
+  // (not as a transition: taken over in slices, / measured slower, TBT 278 against 137 ms)
   void Promise.all([routed, i18nReady(i18n)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <>
-          {app}
-          <TakenOver container={container} />
-        </>,
-      );
-    }),
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <TakenOver container={container} />
+      </>,
+    ),
   );
 } else {
   const root = createRoot(container);
