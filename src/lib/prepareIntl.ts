@@ -6,6 +6,8 @@ import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 
 /** Runs `task` when the browser is idle (soon after, where it cannot tell). */
 function whenIdle(task: () => void) {
+  // (nothing left to prepare for once the page is gone, e.g. a test's document torn down)
+  if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(task, { timeout: 2000 });
   } else {
