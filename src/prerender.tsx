@@ -27,9 +27,10 @@ import {
   STALE_ATTRIBUTE,
 } from './lib/prerender';
 import { apiUrl } from './lib/apolloClient';
-import { preloadScript, type PreloadedOperation } from './lib/preloadedAnswers';
+import { preloadScript, type PreloadedOperation, type PreloadedText } from './lib/preloadedAnswers';
 import { setPrerenderedSession, TOKEN_KEY } from './lib/session';
 import { GetDashboardSummaryDocument, GetMeDocument } from './graphql/generated';
+import { NET_WORTH_SLOT, preloadedNetWorth } from './features/dashboard/NetWorthCard';
 
 /**
  * The pages opened first: those a visitor can open without an account, and the signed-in home,
@@ -47,20 +48,28 @@ export const PRERENDERED_PAGES: Record<string, Audience> = {
 };
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 
+type Preloaded = { document: DocumentNode; show?: PreloadedText<never> };
+
 /**
  * The data a prerendered page asks the API for itself, while the app's code arrives: what its first
- * paint with data needs (the dashboard's heading and its net worth).
+ * paint with data needs (the dashboard's heading and its net worth, which the page shows at once).
  */
-const PRELOADED: Record<string, DocumentNode[]> = {
-  [paths.dashboard]: [GetMeDocument, GetDashboardSummaryDocument],
+const PRELOADED: Record<string, Preloaded[]> = {
+  [paths.dashboard]: [
+    { document: GetMeDocument },
+    {
+      document: GetDashboardSummaryDocument,
+      show: { slot: NET_WORTH_SLOT, text: preloadedNetWorth },
+    },
+  ],
 };
 
 /** An operation as the app's client sends it: its cache adds the __typename fields. */
-function preloaded(document: DocumentNode): PreloadedOperation {
+function preloaded({ document, show }: Preloaded): PreloadedOperation {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operationName = operation?.name?.value;
   if (!operationName) throw new Error('a preloaded operation needs a name');
-  return { operationName, query: print(new InMemoryCache().transformDocument(document)) };
+  return { operationName, query: print(new InMemoryCache().transformDocument(document)), show };
 }
 
 /** Each page is drawn in each language; the first is the one for browsers that ask for none. */
@@ -123,6 +132,7 @@ export async function prerender(
             uri: apiUrl,
             tokenKey: TOKEN_KEY,
             stale: STALE_ATTRIBUTE,
+            language,
           })}</script>`,
         ]
       : []),

@@ -2,13 +2,14 @@
 // browser's language before the app's code has arrived, and the app then takes over the very
 // elements on the screen; a visitor the page does not fit (dark, another language chosen before)
 // never sees it; nothing typed before the app has taken over is lost. A signed-in user sees the
-// dashboard's frame at once, and their data, asked for by the page itself, fills it; an admin or
-// a signed-out visitor never sees it.
+// dashboard's frame at once, with their net worth as soon as the page's own request for it is
+// answered, and the app's data fills the rest; an admin or a signed-out visitor never sees it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   appReady,
+  callApi,
   launchBrowser,
   newContext,
   signedInContext,
@@ -188,6 +189,31 @@ test('a signed-in user sees the dashboard’s frame before its code, and the app
     );
     await context.close();
   }
+});
+
+test('a user with holdings sees their net worth before the app’s code, and the app keeps it', async () => {
+  const { token } = await signUpConfirmed(app, 'holdings@example.com', 'Ada Holdings');
+  const instruments = await callApi<{
+    getInstruments: { nodes: { id: string; ticker: string }[] };
+  }>(app, '{ getInstruments(limit: 100) { nodes { id ticker } } }', {}, token);
+  await callApi(
+    app,
+    `mutation($i:ID!){ createAccount(name:"Wallet", account_class:cash, instrument_id:$i,
+      value:"1234.5"){ success } }`,
+    { i: instruments.getInstruments.nodes.find((i) => i.ticker === 'USD')!.id },
+    token,
+  );
+  const context = await signedInContext(browser, app, token, 'user', { width: 390 });
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  // shown by the page's own script: none of the app's code has run
+  await page.getByText('$1,234.50').waitFor();
+  assert.equal(await page.locator('#root[inert]').count(), 1);
+  await releaseAndKeepHeading(page, release);
+  await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Holdings' }).waitFor();
+  assert.equal(await page.getByTestId('net-worth').textContent(), '$1,234.50');
+  await context.close();
 });
 
 test('an admin, or someone whose session has ended, never sees the user’s prerendered dashboard', async () => {

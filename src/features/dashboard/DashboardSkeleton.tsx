@@ -1,15 +1,19 @@
 import { Card, CardContent, Grid, Paper, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { NetWorthFigure, NetWorthTitle } from './NetWorthCard';
 
-/** The dashboard's shape while its summary loads: net worth, its chart, and class cards. */
+/**
+ * The dashboard's shape while its summary loads: net worth (named, and its figure as soon as the
+ * prerendered page has it), its chart, and class cards.
+ */
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
     <Grid container spacing={3} aria-busy="true" aria-label={t('list.loading')}>
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-        <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-          <Skeleton width={110} />
-          <Skeleton width="75%" height={56} />
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, height: '100%' }}>
+          <NetWorthTitle />
+          <NetWorthFigure />
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Skeleton variant="rounded" width="60%" height={26} />
             <Skeleton variant="rounded" width="55%" height={26} />

@@ -1,12 +1,13 @@
 // The net worth now: the big figure in US dollars, its change over a day and over 30 days (an
 // arrow and a sign beside the colour), how old the prices are, and a warning when holdings without
-// a price are left out.
+// a price are left out. While the summary loads, the card's name and figure are drawn by the
+// skeleton, and the prerendered page's own script fills the figure in (src/prerender.tsx).
 import AccessTime from '@mui/icons-material/AccessTime';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,84 @@ const srOnly = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** The element the prerendered dashboard's script fills with the net worth. */
+export const NET_WORTH_SLOT = 'net-worth';
+
+/**
+ * The net worth as that script shows it, from its answer, before the app's code arrives: as
+ * formatUsd does, in the page's language; nothing for someone without holdings, who is welcomed
+ * instead. Sent as its source (src/lib/preloadedAnswers.ts): self-contained.
+ */
+export const preloadedNetWorth = (data: GetDashboardSummaryQuery, language: string) =>
+  data.getDashboardSummary.asset_count > 0
+    ? new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(
+        data.getDashboardSummary.net_worth as Intl.StringNumericLiteral,
+      )
+    : null;
+
+/** The card's name. */
+export function NetWorthTitle({ id }: { id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      variant="overline"
+      color="textSecondary"
+      component="h2"
+      id={id}
+      sx={{ fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.5 }}
+    >
+      {t('dashboard.netWorth.title')}
+    </Typography>
+  );
+}
+
+const figureSx = {
+  fontSize: { xs: '2.1rem', sm: '2.6rem' },
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  lineHeight: 1.15,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+} as const;
+
+/**
+ * The big figure, in US dollars. Without a value (the summary is loading) it is the element the
+ * prerendered page's script may have filled: React keeps that text when it takes the page over,
+ * and a skeleton stands in for it while it is empty.
+ */
+export function NetWorthFigure({ value }: { value?: string }) {
+  const { i18n } = useTranslation();
+  if (value !== undefined) {
+    return (
+      <Typography component="p" data-testid="net-worth" sx={figureSx}>
+        {formatUsd(value, i18n.language)}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Typography
+        component="p"
+        data-preloaded={NET_WORTH_SLOT}
+        suppressHydrationWarning
+        sx={{ ...figureSx, minHeight: '1.15em' }}
+      >
+        {''}
+      </Typography>
+      <Skeleton
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '75%',
+          height: 'auto',
+          transform: 'none',
+          '[data-preloaded]:not(:empty) + &': { display: 'none' },
+        }}
+      />
+    </Box>
+  );
+}
 
 type ChangeProps = { amount: string | null; percent: string | null; period: string };
 
@@ -114,29 +193,8 @@ export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
       }}
     >
       <div>
-        <Typography
-          variant="overline"
-          color="textSecondary"
-          component="h2"
-          id={headingId}
-          sx={{ fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.5 }}
-        >
-          {t('dashboard.netWorth.title')}
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="net-worth"
-          sx={{
-            fontSize: { xs: '2.1rem', sm: '2.6rem' },
-            fontWeight: 800,
-            letterSpacing: '-0.02em',
-            lineHeight: 1.15,
-            fontVariantNumeric: 'tabular-nums',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {formatUsd(summary.net_worth, locale)}
-        </Typography>
+        <NetWorthTitle id={headingId} />
+        <NetWorthFigure value={summary.net_worth} />
       </div>
       <Stack spacing={1}>
         <Change
