@@ -33,9 +33,9 @@ import { GetDashboardSummaryDocument, GetMeDocument } from './graphql/generated'
 import { NET_WORTH_SLOT, preloadedNetWorth } from './features/dashboard/NetWorthCard';
 
 /**
- * The pages opened first: those a visitor can open without an account, and the signed-in home,
- * drawn as it is while its data loads. (A list page is not: whether it shows a table or cards
- * depends on the width and the choice stored in the browser, which the build cannot know.)
+ * The pages opened first: those a visitor can open without an account, and the signed-in home and
+ * accounts, drawn as they are while their data loads (a list with no view chosen until the app
+ * knows the width and the remembered choice: src/components/ResourceList.tsx).
  */
 export const PRERENDERED_PAGES: Record<string, Audience> = {
   [paths.home]: 'visitor',
@@ -45,6 +45,7 @@ export const PRERENDERED_PAGES: Record<string, Audience> = {
   [paths.terms]: 'visitor',
   [paths.privacy]: 'visitor',
   [paths.dashboard]: 'user',
+  [paths.accounts.list]: 'user',
 };
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 

@@ -2,7 +2,10 @@
 // card view, a debounced search box, and empty, loading and error states. Its state is the
 // caller's ListState (kept in the URL by useListState). The grid (ResourceTable) is loaded only
 // when the table view is shown, with a placeholder of its height meanwhile: a phone showing cards
-// never downloads it, and the landing and sign-in pages never load it.
+// never downloads it, and the landing and sign-in pages never load it. A prerendered list (the
+// accounts page: src/prerender.tsx) is drawn before the width and the remembered view are known:
+// until the app has taken it over, no view is chosen and each width shows the skeleton of the view
+// it starts with.
 import Close from '@mui/icons-material/Close';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import Search from '@mui/icons-material/Search';
@@ -39,6 +42,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, ListState, ListView } from '../lib/listParams';
+import { useBrowserValue } from '../lib/prerender';
+import { CARDS_BELOW } from '../lib/useListState';
 import { EmptyState } from './EmptyState';
 import { filtersToGridFilterModel } from './gridFilters';
 import { QueryErrorAlert } from './QueryErrorAlert';
@@ -148,7 +153,13 @@ function SearchBox({
   );
 }
 
-function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: ListView | null;
+  onChange: (view: ListView) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ToggleButtonGroup
@@ -227,6 +238,26 @@ function TableSkeleton({ rows }: { rows: number }) {
   );
 }
 
+/** Above the cards: room for the progress bar shown while a page loads over the last. */
+const progressSlot = { height: 4, mb: 1 } as const;
+
+/** A prerendered list's place until the app knows its view: cards on a phone, a table wider. */
+function StartingViewSkeleton({ cards, count }: { cards: boolean; count: number }) {
+  const table = <TableSkeleton rows={0} />;
+  if (!cards) return table;
+  return (
+    <Box aria-busy>
+      <Box sx={{ display: { xs: 'block', [CARDS_BELOW]: 'none' } }}>
+        <Box sx={progressSlot} />
+        <Grid container spacing={2}>
+          <CardSkeletons count={count} />
+        </Grid>
+      </Box>
+      <Box sx={{ display: { xs: 'none', [CARDS_BELOW]: 'block' } }}>{table}</Box>
+    </Box>
+  );
+}
+
 export function ResourceList<Row extends GridValidRowModel>({
   rows,
   rowCount,
@@ -253,7 +284,9 @@ export function ResourceList<Row extends GridValidRowModel>({
   // slow phone would hold up the page, and show what they showed before until then; the grid is
   // given the answer at once, as it keeps its pagination in step with the count
   const cards = useDeferredValue(useMemo(() => ({ rows, loading }), [rows, loading]));
-  const view: ListView = renderCard ? state.view : 'table';
+  const viewKnown = useBrowserValue(() => true, false);
+  const view: ListView | null = !viewKnown ? null : renderCard ? state.view : 'table';
+  const cardCount = Math.min(state.pageSize, 8);
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),
     [pageSizeOptions, state.pageSize],
@@ -319,7 +352,9 @@ export function ResourceList<Row extends GridValidRowModel>({
 
       {error && <QueryErrorAlert message={error} onRetry={onRetry} />}
 
-      {empty ? (
+      {view === null ? (
+        <StartingViewSkeleton cards={Boolean(renderCard)} count={cardCount} />
+      ) : empty ? (
         <Paper variant="outlined">
           {searching ? (
             <EmptyState
@@ -344,12 +379,12 @@ export function ResourceList<Row extends GridValidRowModel>({
               {ariaLabel}
             </Box>
           )}
-          <Box sx={{ height: 4, mb: 1 }}>
+          <Box sx={progressSlot}>
             {cards.loading && cards.rows.length > 0 && <LinearProgress />}
           </Box>
           <Grid container spacing={2} role="list">
             {cards.loading && cards.rows.length === 0 ? (
-              <CardSkeletons count={Math.min(state.pageSize, 8)} />
+              <CardSkeletons count={cardCount} />
             ) : (
               cards.rows.map((row, index) => (
                 <Grid

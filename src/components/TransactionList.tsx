@@ -4,7 +4,7 @@
 // account's currency and coloured by type (credit-like green, the rest red). Inside an area
 // (crypto, cash, banking) the list keeps to the area's class and its rows open the area's pages.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,13 +86,7 @@ export function TransactionList({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const navigate = useNavigate();
-  // phones start with cards (a table shows two columns there); a remembered choice wins
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [state, update] = useListState({
-    ...transactionListDefaults,
-    view: phone ? 'card' : 'table',
-    ...defaults,
-  });
+  const [state, update] = useListState({ ...transactionListDefaults, ...defaults });
   const accounts = useAccountPicker();
   const area = useLedgerArea();
   // an account's or an asset's own list needs no class; otherwise the area's class scopes it

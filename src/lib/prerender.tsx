@@ -2,7 +2,7 @@
 // src/prerender.tsx): their HTML is in the page, so it shows before the app's JavaScript has
 // loaded, and the app then takes it over (hydrates it) instead of drawing it again. Each page is
 // drawn in each language, light: a public page as a first visitor sees it (signed out), the
-// dashboard as a verified user sees it while their data loads; the server sends the one the
+// dashboard and the accounts as a verified user sees them while their data loads; the server sends the one the
 // browser's languages ask for. A script at the top of the page (`prerenderCheckScript`) decides
 // before the first paint whether that is what this visitor would see; when it is not, the
 // prerendered page is hidden and the app draws the page from scratch, as on every other route.
@@ -49,7 +49,8 @@ export const prerenderStyles = `html[${STALE_ATTRIBUTE}] #root{display:none}html
  * detects it), the colour mode (saved, else the system's: src/lib/colorMode.ts) and the session
  * (src/lib/session.ts). A visitor's page fits no stored session (a signed-in visitor is sent on, or
  * sees other buttons); a user's page fits only a live session of a verified user that is not to
- * end with the browser that has closed. If the storage cannot be read, the page is treated as
+ * end with the browser that has closed, and an address without a query (a list's page, search or
+ * view in the URL would be drawn otherwise). If the storage cannot be read, the page is treated as
  * stale. tests/unit/prerender.test.ts checks that it agrees with the app's own rules.
  */
 export function prerenderCheckScript(language: Language, audience: Audience = 'visitor'): string {
@@ -68,7 +69,7 @@ export function prerenderCheckScript(language: Language, audience: Audience = 'v
     stale: STALE_ATTRIBUTE,
     consented: CONSENTED_ATTRIBUTE,
   });
-  return `(function(c){var h=document.documentElement,k=document.cookie.split(';').map(function(p){return p.trim()});function u(s,t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));return typeof p.exp==='number'&&p.exp*1000>=Date.now()&&(s.getItem(c.roleKey)||p.role)==='user'&&(s.getItem(c.rememberKey)!=='0'||k.indexOf(c.alive)>=0)}try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var t=s.getItem(c.tokenKey);if(l!==c.language||m!==c.mode||(c.user?!(t&&u(s,t)):t))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(k.indexOf(c.consent)>=0)h.setAttribute(c.consented,'')})(${constants})`;
+  return `(function(c){var h=document.documentElement,k=document.cookie.split(';').map(function(p){return p.trim()});function u(s,t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));return typeof p.exp==='number'&&p.exp*1000>=Date.now()&&(s.getItem(c.roleKey)||p.role)==='user'&&(s.getItem(c.rememberKey)!=='0'||k.indexOf(c.alive)>=0)}try{var s=localStorage,w=[new URLSearchParams(location.search).get('lng'),s.getItem(c.languageKey)].concat(navigator.languages||[],navigator.language),l=c.languages[0];for(var i=0;i<w.length;i++){var x=w[i]&&String(w[i]).split(/[-_]/)[0].toLowerCase();if(x&&c.languages.indexOf(x)>=0){l=x;break}}var m=s.getItem(c.modeKey);if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var t=s.getItem(c.tokenKey);if(l!==c.language||m!==c.mode||(c.user?!(t&&u(s,t))||location.search:t))h.setAttribute(c.stale,'')}catch(e){h.setAttribute(c.stale,'')}if(k.indexOf(c.consent)>=0)h.setAttribute(c.consented,'')})(${constants})`;
 }
 
 let tookOver: () => void = () => {};

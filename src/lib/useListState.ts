@@ -1,6 +1,8 @@
 // A list's state kept in the URL (useSearchParams): back, forward, reload and shared links restore
 // page, page size, sort, filters, search and view. The card/table choice is also remembered in
-// localStorage under `storageKey` and used when the URL names no view.
+// localStorage under `storageKey` and used when the URL names no view; without either, phones
+// start with cards (a table shows two columns there) and wider screens with the table.
+import { useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,6 +14,9 @@ import {
 } from './listParams';
 
 export type ListStateUpdate = (next: Partial<ListState>) => void;
+
+/** Below this breakpoint a list starts with cards (ResourceList's prerendered skeleton too). */
+export const CARDS_BELOW = 'sm';
 
 function readStoredView(storageKey: string | undefined): ListView | undefined {
   if (!storageKey) return undefined;
@@ -39,10 +44,10 @@ function storeView(storageKey: string | undefined, view: ListView) {
  */
 export function useListState(defaults: ListDefaults = {}): [ListState, ListStateUpdate] {
   const [searchParams, setSearchParams] = useSearchParams();
-  // defaults usually come as an inline object: key them by content
-  const defaultsKey = JSON.stringify(defaults);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableDefaults = useMemo(() => defaults, [defaultsKey]);
+  const phone = useMediaQuery(useTheme().breakpoints.down(CARDS_BELOW), { noSsr: true });
+  // defaults usually come as an inline object: key them by content (they are plain data)
+  const defaultsKey = JSON.stringify({ view: phone ? 'card' : 'table', ...defaults });
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as ListDefaults, [defaultsKey]);
   const storedView = readStoredView(stableDefaults.storageKey);
 
   const state = useMemo(

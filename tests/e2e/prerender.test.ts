@@ -3,7 +3,8 @@
 // elements on the screen; a visitor the page does not fit (dark, another language chosen before)
 // never sees it; nothing typed before the app has taken over is lost. A signed-in user sees the
 // dashboard's frame at once, with their net worth as soon as the page's own request for it is
-// answered, and the app's data fills the rest; an admin or a signed-out visitor never sees it.
+// answered, and the app's data fills the rest; an admin or a signed-out visitor never sees it. The
+// accounts page likewise, its view chosen once the app knows the width and the remembered choice.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -213,6 +214,35 @@ test('a user with holdings sees their net worth before the app’s code, and the
   await releaseAndKeepHeading(page, release);
   await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Holdings' }).waitFor();
   assert.equal(await page.getByTestId('net-worth').textContent(), '$1,234.50');
+  await context.close();
+});
+
+test('a signed-in user sees the accounts page before its code; the app then shows the view the width or their choice asks for', async () => {
+  const { token } = await signUpConfirmed(app, 'accounts-first@example.com', 'Ada Accounts');
+  for (const { width, stored, shows } of [
+    { width: 390, stored: null, shows: 'Card view' },
+    { width: 1280, stored: null, shows: 'Table view' },
+    { width: 1280, stored: 'card', shows: 'Card view' },
+  ]) {
+    const context = await signedInContext(browser, app, token, 'user', { width });
+    if (stored) {
+      await context.addInitScript((view) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem('accounts-view', view);
+      }, stored);
+    }
+    const release = await holdAppCode(context);
+    const page = await context.newPage();
+    await page.goto('/accounts', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+    assert.equal(await page.locator('#root[inert]').count(), 1);
+    await releaseAndKeepHeading(page, release);
+    await page.getByRole('button', { name: shows, pressed: true }).waitFor();
+    await page.getByText('No accounts yet').waitFor();
+    await context.close();
+  }
+  // a list's page or search in the address is not the page the build drew
+  const context = await signedInContext(browser, app, token, 'user');
+  await neverShown(context, '/accounts?q=savings', 'Accounts');
   await context.close();
 });
 

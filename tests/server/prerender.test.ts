@@ -1,6 +1,6 @@
 // The prerender (src/prerender.tsx, run by `npm run build` through scripts/prerender.ts): each public
-// page is drawn whole, as a first visitor sees it, and the dashboard as a user sees it while their
-// data loads, with the tags that go with it. (The browser taking a page over is a journey:
+// page is drawn whole, as a first visitor sees it, and the dashboard and the accounts as a user sees
+// them while their data loads, with the tags that go with it. (The browser taking a page over is a journey:
 // tests/e2e/prerender.test.ts.)
 import { describe, expect, it } from 'vitest';
 import de from '../../public/locales/de/common.json';
@@ -50,6 +50,15 @@ describe('prerendering the public pages', () => {
     // the check script is the user's: it reads the stored role
     expect(head).toContain('"user":true');
     expect(head).toContain('"roleKey":"email-verified"');
+  });
+
+  it('draws the accounts as they are while they load, with no view chosen yet', async () => {
+    const { root } = await prerender(paths.accounts.list, 'en', NONCE);
+    expect(root).toContain(`>${en.accounts.title}</h1>`);
+    expect(root).toContain(en.accounts.search);
+    // neither the table nor the cards are pressed: the width and the remembered choice decide
+    expect(root).toContain('value="table" aria-pressed="false"');
+    expect(root).toContain('value="card" aria-pressed="false"');
   });
 
   it('draws each page in German too, with the check script for German', async () => {

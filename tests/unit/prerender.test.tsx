@@ -169,6 +169,14 @@ describe('the prerendered pages’ check script', () => {
     expect(await appDraws('user')).toBe(fits);
   });
 
+  it('draws a signed-in page afresh when its address has a query (a list’s page or search)', () => {
+    const stored = { 'accountant-auth': token({ role: 'user', exp: inAnHour() }) };
+    visit({ stored }, 'en', 'user');
+    expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
+    visit({ stored, search: '?page=2' }, 'en', 'user');
+    expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(true);
+  });
+
   it('keeps a session not to be remembered while the browser is open', async () => {
     document.cookie = `${BROWSER_SESSION_COOKIE}=1; path=/`;
     const stored = {

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import { useMemo } from 'react';
@@ -65,14 +65,9 @@ export function AdminListPage<Row extends GridValidRowModel, Values extends Form
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const navigate = useNavigate();
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { key, list } = resource;
   const to = paths.admin[key];
-  const [state, update] = useListState({
-    sort: list.sort,
-    // on a phone, cards read better than a table scrolled sideways
-    view: isPhone ? 'card' : 'table',
-  });
+  const [state, update] = useListState({ sort: list.sort });
   const { answer, query } = list.useList(
     toListVariables(state, { searchField: list.searchFields }),
   );

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -48,8 +48,6 @@ export type AccountsListPageProps = {
  */
 export function AccountsListPage({ embedded = false }: AccountsListPageProps) {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const locale = i18n.language;
   const area = useLedgerArea();
@@ -57,8 +55,6 @@ export function AccountsListPage({ embedded = false }: AccountsListPageProps) {
     pageSize: ACCOUNTS_PAGE_SIZE,
     sort: [{ field: 'created_at', order: 'desc' }],
     storageKey: ACCOUNTS_VIEW_KEY,
-    // on a phone, cards read better than a table scrolled sideways
-    view: isPhone ? 'card' : 'table',
     prefix: embedded ? 'accounts' : undefined,
   });
   const variables = {

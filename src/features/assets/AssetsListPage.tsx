@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
-import { Button, Chip, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,8 @@ export function AssetsListPage({ embedded = false }: AssetsListPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const area = useLedgerArea();
-  // phones start with cards (a table shows two columns there); a remembered choice wins
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [state, update] = useListState({
     storageKey: ASSETS_VIEW_KEY,
-    view: phone ? 'card' : 'table',
     sort: [{ field: 'name', order: 'asc' }],
     prefix: embedded ? 'assets' : undefined,
   });
