@@ -6,7 +6,7 @@
 // browser's languages ask for. A script at the top of the page (`prerenderCheckScript`) decides
 // before the first paint whether that is what this visitor would see; when it is not, the
 // prerendered page is hidden and the app draws the page from scratch, as on every other route.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { COLOR_MODE_KEY } from './colorMode';
 import { CONSENT_COOKIE } from './cookieConsent';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages, type Language } from './i18n';
@@ -129,9 +129,21 @@ const subscribeNever = () => () => {};
 
 /**
  * `browserValue()` in the browser; `prerendered` in the prerender, and while the app takes over a
- * prerendered page, after which React renders again with the browser's value. A value the build
- * cannot know (a cookie, a stored session, the year) thus never makes the two differ.
+ * prerendered page, after which React draws the browser's value as a transition (in slices, not in
+ * one long task after the take-over). A value the build cannot know (a cookie, a stored session,
+ * the width, the year) thus never makes the two differ.
  */
 export function useBrowserValue<T>(browserValue: () => T, prerendered: T): T {
-  return useSyncExternalStore(subscribeNever, browserValue, () => prerendered);
+  // true while React takes this part of a prerendered page over, or in the prerender (React then
+  // draws it once more, at once, as it was: cheap, unlike the browser's value)
+  const takingOver = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [known, setKnown] = useState(!takingOver);
+  useEffect(() => {
+    if (!known) startTransition(() => setKnown(true));
+  }, [known]);
+  return known ? browserValue() : prerendered;
 }
