@@ -6,6 +6,7 @@
 // ":account", ":asset" and ":transaction" stand for the first such record.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import {
   callApi,
   launchBrowser,
@@ -57,6 +58,23 @@ const routes = requested.length
     ];
 
 type Ids = { account: string; asset: string; transaction: string };
+
+/**
+ * Scrolls down the page a screen at a time, then back up, so that the parts drawn as they come
+ * near (src/components/WhenNearViewport.tsx) are drawn with their data in the full-page shot.
+ */
+async function drawWholePage(page: Page) {
+  for (let seen = 0; ;) {
+    const { bottom, height } = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return { bottom: window.scrollY + window.innerHeight, height: document.body.scrollHeight };
+    });
+    await page.waitForLoadState('networkidle');
+    if (bottom >= height || bottom === seen) break;
+    seen = bottom;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 /** A few accounts in different currencies and classes, with transactions, through the API. */
 async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
@@ -157,6 +175,7 @@ try {
           const page = await context.newPage();
           await page.goto(route);
           await page.waitForLoadState('networkidle');
+          await drawWholePage(page);
           await page.waitForTimeout(300);
           const name = `${pattern.replace(/\W+/g, '_') || 'root'}-${colorScheme}-${lng}-${device}.png`;
           await page.screenshot({ path: join(outDir, name), fullPage: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -302,5 +302,45 @@ describe('dashboard', () => {
     expect(
       await within(section).findByText('Salary', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('draws the cards below a phone’s fold, and asks for their data, only as they come near', async () => {
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; element?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.element = element;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderDashboard();
+      await screen.findByRole('link', { name: /Crypto/ });
+      expect(screen.queryByRole('region', { name: 'Allocation' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Recent transactions' })).not.toBeInTheDocument();
+      // scrolled near: each part is drawn and asks for its data
+      act(() => {
+        for (const { callback, element } of observed) {
+          callback(
+            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        }
+      });
+      const card = await screen.findByRole('region', { name: 'Allocation' });
+      expect(await within(card).findByText('$125,430.50')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('region', { name: 'Recent transactions' }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The signed-in home: the net worth and its change, its history, one card per asset class, the
 // allocation, the latest transactions and the largest crypto holdings. Someone without any
-// holdings is welcomed with the way to their first account instead of a page of zeros.
+// holdings is welcomed with the way to their first account instead of a page of zeros. The cards
+// below the fold of a phone are drawn as they come near (WhenNearViewport).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
@@ -11,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { GetDashboardSummaryDocument, GetMeDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
@@ -65,15 +67,20 @@ function Overview({ summary }: { summary: DashboardSummary }) {
           </Grid>
         ))}
       </Grid>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AllocationCard />
+      {/* below the fold on a phone: drawn as they come near */}
+      <WhenNearViewport minHeight={{ xs: 680, md: 290 }}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AllocationCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TopCryptoCard />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TopCryptoCard />
-        </Grid>
-      </Grid>
-      <RecentTransactions />
+      </WhenNearViewport>
+      <WhenNearViewport minHeight={{ xs: 1000, md: 470 }}>
+        <RecentTransactions />
+      </WhenNearViewport>
     </Stack>
   );
 }
