@@ -1,11 +1,12 @@
-// The public pages and the dashboard are prerendered at build time (scripts/prerender.ts,
-// src/prerender.tsx): their HTML is in the page, so it shows before the app's JavaScript has
-// loaded, and the app then takes it over (hydrates it) instead of drawing it again. Each page is
-// drawn in each language, light: a public page as a first visitor sees it (signed out), the
-// dashboard and the accounts as a verified user sees them while their data loads; the server sends the one the
-// browser's languages ask for. A script at the top of the page (`prerenderCheckScript`) decides
-// before the first paint whether that is what this visitor would see; when it is not, the
-// prerendered page is hidden and the app draws the page from scratch, as on every other route.
+// The public pages, the dashboard and the accounts are prerendered at build time
+// (scripts/prerender.ts, src/prerender.tsx): their HTML is in the page, so it shows before the
+// app's JavaScript has loaded, and the app then takes it over (hydrates it) instead of drawing it
+// again. Each page is drawn in each language, light: a public page as a first visitor sees it
+// (signed out), the dashboard and the accounts as a verified user sees them while their data
+// loads; the server sends the one the browser's languages ask for. A script at the top of the page
+// (`prerenderCheckScript`) decides before the first paint whether that is what this visitor would
+// see; when it is not, the prerendered page is hidden and the app draws the page from scratch, as
+// on every other route.
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { COLOR_MODE_KEY } from './colorMode';
 import { CONSENT_COOKIE } from './cookieConsent';
