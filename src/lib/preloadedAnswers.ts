@@ -9,6 +9,7 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
 import { takenOver } from './prerender';
+import { nextTask } from './nextTask';
 
 const SLOT = '__preloadedAnswers';
 
@@ -82,7 +83,7 @@ export function preloadedAnswerLink(currentToken: () => string | null): ApolloLi
     return new Observable<ApolloLink.Result>((observer) => {
       let asked: { unsubscribe: () => void } | undefined;
       let closed = false;
-      const afterTakeOver = takenOver.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      const afterTakeOver = takenOver.then(nextTask);
       void Promise.all([answer, afterTakeOver]).then(([result]) => {
         if (closed) return;
         if (result) {
