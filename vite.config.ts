@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from './server/static.js';
@@ -6,8 +7,23 @@ import { compressPlugin } from './scripts/compress.js';
 
 const apiPort = process.env.PORT ?? '4000';
 
-export default defineConfig({
+// React Router's package exports name only its development build, whose warnings (and their
+// checks) would ship to every visitor (remix-run/react-router#14102): the app's build takes the
+// production build that the package holds beside it.
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), compressPlugin()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   // the footer's year in the prerendered pages (src/lib/prerender.ts), and while the app takes one over
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
@@ -59,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
