@@ -6,7 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
 import { Button, Grid, Paper, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -49,7 +49,8 @@ function Welcome() {
   );
 }
 
-function Overview({ summary }: { summary: DashboardSummary }) {
+/** The cards; drawn again only for a new summary, not when the heading changes (the name). */
+const Overview = memo(function Overview({ summary }: { summary: DashboardSummary }) {
   return (
     <Stack spacing={3}>
       <Grid container spacing={3}>
@@ -83,7 +84,7 @@ function Overview({ summary }: { summary: DashboardSummary }) {
       </WhenNearViewport>
     </Stack>
   );
-}
+});
 
 export function DashboardPage() {
   const { t } = useTranslation();
