@@ -32,6 +32,9 @@ import { setPrerenderedSession, TOKEN_KEY } from './lib/session';
 import { GetDashboardSummaryDocument, GetMeDocument } from './graphql/generated';
 import { NET_WORTH_SLOT, preloadedNetWorth } from './features/dashboard/NetWorthCard';
 
+/** A page the app draws afresh (its check script decides): scripts/prerender.ts's loader reads it. */
+export { STALE_ATTRIBUTE };
+
 /**
  * The pages opened first: those a visitor can open without an account, and the signed-in home and
  * accounts, drawn as they are while their data loads (a list with no view chosen until the app

@@ -148,6 +148,37 @@ test('a dark visitor, or one who chose German in an English browser, never sees 
   }
 });
 
+/** When the page asked for the app's entry script, and when the browser reported its first paint. */
+const entryAndPaint = (page: Page) =>
+  page.evaluate(() => ({
+    entry: performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+
+test('the app’s code is asked for once the page is painted, and at once when the page does not fit', async () => {
+  const fits = await newContext(browser, app.url);
+  const page = await fits.newPage();
+  await page.goto('/login');
+  await appReady(page);
+  const first = await entryAndPaint(page);
+  assert.ok(first.paint !== undefined && first.entry !== undefined, JSON.stringify(first));
+  assert.ok(first.entry >= first.paint, `after the first paint: ${JSON.stringify(first)}`);
+  await fits.close();
+  // dark: the page is hidden, there is no paint to wait for
+  const dark = await newContext(browser, app.url, { colorScheme: 'dark' });
+  const darkPage = await dark.newPage();
+  await darkPage.goto('/login');
+  await darkPage.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  const afresh = await entryAndPaint(darkPage);
+  assert.ok(
+    afresh.entry !== undefined && afresh.entry < 1500,
+    `at once, not after the loader's longest wait for a paint (3 s): ${JSON.stringify(afresh)}`,
+  );
+  await dark.close();
+});
+
 test('what a visitor types while the code is still arriving is kept and sent', async () => {
   const context = await newContext(browser, app.url);
   await context.route('**/assets/*.js', async (route) => {
