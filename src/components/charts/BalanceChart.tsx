@@ -1,6 +1,5 @@
 // The balance of an account or asset over time, in its currency, and (when the currency is not
 // the US dollar and prices were known) its USD value on a second axis. Lazy: see LazyCharts.
-import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
@@ -8,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
 import { formatUsd } from '../../lib/format';
 import { compactFormatter, svgId } from './chartFormat';
-import { AreaGradient, CHART_MARGIN, lineChartSx, useDateAxis, valueAxis } from './timeSeries';
+import {
+  AreaGradient,
+  CHART_MARGIN,
+  ChartFrame,
+  lineChartSx,
+  useDateAxis,
+  valueAxis,
+} from './timeSeries';
 
 export type BalancePoint = { date: string; balance: string; value: string | null };
 
@@ -73,24 +79,27 @@ export function BalanceChart({ points, currency, height = 240, label }: BalanceC
   }
 
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%' }}>
-      <LineChart
-        height={height}
-        hideLegend={!showUsd}
-        skipAnimation
-        grid={{ horizontal: true }}
-        margin={CHART_MARGIN}
-        xAxis={[xAxis]}
-        yAxis={[
-          valueAxis(compactBalance, { id: 'balance' }),
-          ...(showUsd ? [valueAxis(compactUsd, { id: 'usd', position: 'right' })] : []),
-        ]}
-        series={series}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top' } } }}
-        sx={lineChartSx(theme, gradient, 2)}
-      >
-        <AreaGradient id={gradient} color={color} opacity={0.28} />
-      </LineChart>
-    </Box>
+    <ChartFrame label={label} height={height}>
+      {(width) => (
+        <LineChart
+          width={width}
+          height={height}
+          hideLegend={!showUsd}
+          skipAnimation
+          grid={{ horizontal: true }}
+          margin={CHART_MARGIN}
+          xAxis={[xAxis]}
+          yAxis={[
+            valueAxis(compactBalance, { id: 'balance' }),
+            ...(showUsd ? [valueAxis(compactUsd, { id: 'usd', position: 'right' })] : []),
+          ]}
+          series={series}
+          slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top' } } }}
+          sx={lineChartSx(theme, gradient, 2)}
+        >
+          <AreaGradient id={gradient} color={color} opacity={0.28} />
+        </LineChart>
+      )}
+    </ChartFrame>
   );
 }

@@ -1,13 +1,19 @@
 // Net worth over time as a calm area chart. Lazy: loaded through LazyCharts only where it is drawn,
 // so @mui/x-charts stays out of every other screen.
-import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../lib/format';
 import { compactFormatter, svgId } from './chartFormat';
-import { AreaGradient, CHART_MARGIN, lineChartSx, useDateAxis, valueAxis } from './timeSeries';
+import {
+  AreaGradient,
+  CHART_MARGIN,
+  ChartFrame,
+  lineChartSx,
+  useDateAxis,
+  valueAxis,
+} from './timeSeries';
 
 export type NetWorthPoint = { date: string; net_worth: string };
 
@@ -32,35 +38,38 @@ export function NetWorthChart({ points, height = 280, label }: NetWorthChartProp
   const compact = useMemo(() => compactFormatter(locale, 'USD'), [locale]);
 
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%' }}>
-      <LineChart
-        height={height}
-        hideLegend
-        skipAnimation
-        grid={{ horizontal: true }}
-        margin={CHART_MARGIN}
-        xAxis={[xAxis]}
-        yAxis={[valueAxis(compact)]}
-        series={[
-          {
-            id: 'net-worth',
-            data: values,
-            area: true,
-            baseline: 'min',
-            showMark: false,
-            curve: 'monotoneX',
-            color,
-            label: t('dashboard.netWorth.title'),
-            valueFormatter: (_value, { dataIndex }) => {
-              const point = points[dataIndex];
-              return point ? formatUsd(point.net_worth, locale) : null;
+    <ChartFrame label={label} height={height}>
+      {(width) => (
+        <LineChart
+          width={width}
+          height={height}
+          hideLegend
+          skipAnimation
+          grid={{ horizontal: true }}
+          margin={CHART_MARGIN}
+          xAxis={[xAxis]}
+          yAxis={[valueAxis(compact)]}
+          series={[
+            {
+              id: 'net-worth',
+              data: values,
+              area: true,
+              baseline: 'min',
+              showMark: false,
+              curve: 'monotoneX',
+              color,
+              label: t('dashboard.netWorth.title'),
+              valueFormatter: (_value, { dataIndex }) => {
+                const point = points[dataIndex];
+                return point ? formatUsd(point.net_worth, locale) : null;
+              },
             },
-          },
-        ]}
-        sx={lineChartSx(theme, gradient, 2.5)}
-      >
-        <AreaGradient id={gradient} color={color} opacity={0.32} />
-      </LineChart>
-    </Box>
+          ]}
+          sx={lineChartSx(theme, gradient, 2.5)}
+        >
+          <AreaGradient id={gradient} color={color} opacity={0.32} />
+        </LineChart>
+      )}
+    </ChartFrame>
   );
 }

@@ -1,10 +1,12 @@
 // What the line charts over time (BalanceChart, NetWorthChart) share: the date axis, the value
 // axes, the look of lines and grid, and the fading fill under an area. Only chart components import
 // it, so it loads with them (and @mui/x-charts).
+import { Box } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { lineClasses } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext, XAxis, YAxis } from '@mui/x-charts/models';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ChartSkeleton } from './ChartSkeleton';
 import { DAY, dayToDate, fullDateFormatter, tickDateFormatter } from './chartFormat';
 
 export const CHART_MARGIN = { top: 12, right: 24, bottom: 4, left: 4 };
@@ -68,5 +70,40 @@ export function AreaGradient({
         <stop offset="100%" stopColor={alpha(color, 0)} />
       </linearGradient>
     </defs>
+  );
+}
+
+/**
+ * The place of a line chart, named `label` for screen readers, that gives the chart its width. The
+ * chart is drawn once the width is known, with it: left to measure itself, MUI X measures in a
+ * layout effect and then draws the whole chart again at once (one task of about 45 ms on a
+ * desktop). The width comes in a transition, so the chart is drawn in slices; a skeleton holds its
+ * place meanwhile. Where ResizeObserver is missing (jsdom), the chart measures itself.
+ */
+export function ChartFrame({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height: number;
+  children: (width: number | undefined) => ReactNode;
+}) {
+  const measurable = typeof ResizeObserver !== 'undefined';
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    if (!element || !measurable) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry!.contentRect.width);
+      startTransition(() => setWidth(next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, measurable]);
+  return (
+    <Box ref={setElement} role="img" aria-label={label} sx={{ width: '100%' }}>
+      {!measurable || width ? children(width) : <ChartSkeleton height={height} />}
+    </Box>
   );
 }
