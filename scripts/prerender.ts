@@ -23,12 +23,12 @@ const PAINT_WAIT_MS = 3000;
  * script at the end of the page once the browser has reported the page's first contentful paint
  * (`paint` performance entries; where there are none, the frame after the page is parsed; at once
  * in a background tab, where frames wait, and on a page the app draws afresh, which shows nothing
- * before it; after PAINT_WAIT_MS at the latest). So the first paint
- * needs the page alone: its bytes share the connection with nothing, and Lighthouse's simulation,
- * which counts every request started before the first paint, does not count the app's code. (The
- * frame after parsing alone was not enough: the paint is reported a few milliseconds after that
- * frame's tasks, and in some runs the code was asked for first, which put its 300 kB in the first
- * paint's estimate: FCP 1.1-1.2 s instead of 0.7 s.)
+ * before it; after PAINT_WAIT_MS at the latest). So the first paint needs the page alone: its
+ * bytes share the connection with nothing, and Lighthouse's simulation, which counts every request
+ * started before the first paint, does not count the app's code. (The frame after parsing alone
+ * was not enough: the paint is reported a few milliseconds after that frame's tasks, and in some
+ * runs the code was asked for first, which put its 300 kB in the first paint's estimate: FCP
+ * 1.1-1.2 s instead of 0.7 s.)
  */
 function deferAppCode(template: string, staleAttribute: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
