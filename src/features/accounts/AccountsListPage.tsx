@@ -11,6 +11,7 @@ import { ResourceList } from '../../components/ResourceList';
 import { RowActions } from '../../components/RowActions';
 import { UsdValue } from '../../components/UsdValue';
 import { GetAccountsDocument, type AccountFieldsFragment } from '../../graphql/generated';
+import { accountClasses, accountTypes } from '../../lib/accountKinds';
 import { formatMoney } from '../../lib/amounts';
 import { formatDate } from '../../lib/dates';
 import { useLedgerArea } from '../../lib/ledgerArea';
@@ -18,7 +19,6 @@ import { listData } from '../../lib/listQuery';
 import { toListVariables } from '../../lib/listParams';
 import { useListState } from '../../lib/useListState';
 import { AccountClassChip } from './AccountClassChip';
-import { accountClasses, accountTypes } from './accountSchema';
 import { useDeleteAccount } from './useDeleteAccount';
 
 type Account = AccountFieldsFragment;

@@ -14,9 +14,9 @@ import {
   type AccountClass as AccountClassValue,
   type AccountType,
 } from '../../graphql/generated';
+import { accountClasses } from '../../lib/accountKinds';
 import { assertSuccess } from '../../lib/errors';
 import {
-  accountClasses,
   emptyManualAccount,
   isLiability,
   manualAccountSchema,

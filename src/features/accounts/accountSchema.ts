@@ -5,15 +5,12 @@
 // real-asset account it is secured on. Messages are translation keys (public/locales/*/common.json).
 import { object, string } from 'yup';
 import { AccountClass, AccountType } from '../../graphql/generated';
+import { accountClasses } from '../../lib/accountKinds';
 import { negateDecimal } from '../../lib/decimal';
 import { DESCRIPTION_MAX, UNSIGNED_DECIMAL_PATTERN, requiredDecimal } from '../../lib/validation';
 
 export const NAME_MAX = 100;
 export { DESCRIPTION_MAX };
-
-/** The account classes and types of the contract (schema.graphql), for selects and filters. */
-export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
-export const accountTypes: readonly AccountType[] = Object.values(AccountType);
 
 /** The kinds of debt a liability account can be: loan, credit card, mortgage or other debt. */
 export const liabilityTypes = [

@@ -11,12 +11,13 @@ import { ResourceList } from '../../components/ResourceList';
 import { RowActions } from '../../components/RowActions';
 import { NoPrice, UsdValue } from '../../components/UsdValue';
 import { GetAssetsDocument, type AssetFieldsFragment } from '../../graphql/generated';
+import { accountClasses } from '../../lib/accountKinds';
 import { listData } from '../../lib/listQuery';
 import { useAccountPicker } from '../../lib/ledger';
 import { useLedgerArea } from '../../lib/ledgerArea';
 import { toListVariables } from '../../lib/listParams';
 import { useListState } from '../../lib/useListState';
-import { accountClasses, useAssetFormat } from './assetFormat';
+import { useAssetFormat } from './assetFormat';
 import { useDeleteAsset } from './useDeleteAsset';
 
 /** Key under which the card/table choice of this list is remembered. */

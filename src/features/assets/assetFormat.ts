@@ -11,8 +11,6 @@ import {
 import { formatHolding, holdingUnit } from '../../lib/holdings';
 import type { IsRealAccount } from './assetSchema';
 
-export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
-
 type Account = GetAccountsQuery['getAccounts']['nodes'][number];
 type AssetNumbers = Pick<AssetFieldsFragment, 'balance' | 'account_id' | 'instrument_id'>;
 

@@ -13,6 +13,7 @@ import { answerFailure } from '../../lib/errors';
 import { formatUsd } from '../../lib/format';
 import { formatPercent } from '../../lib/decimal';
 import { Section } from '../../components/Section';
+import { accountClasses } from '../../lib/accountKinds';
 
 const DONUT_SIZE = 200;
 
@@ -21,8 +22,8 @@ const formatShare = (percent: string, locale: string) =>
   formatPercent(percent, locale, {
     maximumFractionDigits: /^0*(\.|$)/u.test(percent.trim()) ? 2 : 1,
   });
-const classes: readonly string[] = Object.values(AccountClass);
-const isClass = (key: string): key is AccountClass => classes.includes(key);
+const isClass = (key: string): key is AccountClass =>
+  (accountClasses as readonly string[]).includes(key);
 
 export function AllocationCard() {
   const { t, i18n } = useTranslation();

@@ -7,7 +7,8 @@ import { translateMessage } from '../../../components/form/useFieldError';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { accountClasses, accountTypes, type VenueValues } from './venueSchema';
+import { accountClasses, accountTypes } from '../../../lib/accountKinds';
+import type { VenueValues } from './venueSchema';
 
 /**
  * The credentials an account at the venue asks for: one row per field (its name as the account

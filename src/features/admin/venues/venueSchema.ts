@@ -3,10 +3,8 @@
 // field name → label) are edited as rows; meta as JSON text.
 import * as yup from 'yup';
 import { AccountClass, AccountType, type VenueFieldsFragment } from '../../../graphql/generated';
+import { accountClasses, accountTypes } from '../../../lib/accountKinds';
 import { DESCRIPTION_MAX } from '../../../lib/validation';
-
-export const accountClasses: readonly AccountClass[] = Object.values(AccountClass);
-export const accountTypes: readonly AccountType[] = Object.values(AccountType);
 
 /** Lower-case words joined by hyphens, as the API takes slugs. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;

@@ -13,12 +13,11 @@ import {
   UpdateVenueAdminDocument,
   type VenueFieldsFragment,
 } from '../../../graphql/generated';
+import { accountClasses, accountTypes } from '../../../lib/accountKinds';
 import { assertSuccess } from '../../../lib/errors';
 import { VenueFields } from './VenueFields';
 import { VenueShowExtra } from './VenueShowExtra';
 import {
-  accountClasses,
-  accountTypes,
   emptyVenue,
   venueSchema,
   venueValues,
