@@ -116,6 +116,27 @@ test('a visitor who has consented sees no banner, not even before the app takes 
   await context.close();
 });
 
+test('the app takes the page’s styles over as they are, adding only those of what it changes', async () => {
+  const context = await newContext(browser, app.url);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByRole('textbox', { name: 'Email' }).waitFor();
+  // the app's Emotion writes the class rules it adds into tags of its own (data-emotion="css");
+  // the page's carry the ids of theirs ("css id1 id2 …"). The focused e-mail field's label is
+  // drawn anew (a handful of rules); the styles of the rest, with those of the styled components
+  // an outer one composes into its own class (the AppBar's Paper …), were on the page: about 100
+  // rules compiled while taking the page over, before they were
+  const added = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+      (sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  );
+  assert.ok(added < 20, `the app added ${added} class rules to the page's`);
+  await context.close();
+});
+
 test('a German browser gets the German page, taken over as it is', async () => {
   const context = await newContext(browser, app.url, { locale: 'de-DE' });
   const release = await holdAppCode(context);
