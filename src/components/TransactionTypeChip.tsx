@@ -1,19 +1,17 @@
-import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isCreditLike } from '../lib/amounts';
+import { TintedChip, type TintedChipProps } from './TintedChip';
 
-export type TransactionTypeChipProps = { type: string } & Omit<ChipProps, 'label' | 'color'>;
+export type TransactionTypeChipProps = { type: string } & Omit<TintedChipProps, 'label' | 'tint'>;
 
 /** A transaction's type as a small chip: credit-like green, transfer blue, anything else red. */
 export function TransactionTypeChip({ type, ...rest }: TransactionTypeChipProps) {
   const { t } = useTranslation();
-  const color = isCreditLike(type) ? 'success' : type === 'transfer' ? 'info' : 'error';
+  const tint = isCreditLike(type) ? 'success' : type === 'transfer' ? 'info' : 'error';
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <TintedChip
       {...rest}
-      color={color}
+      tint={tint}
       label={t(`transactionType.${type}`, { defaultValue: type })}
     />
   );

@@ -9,8 +9,9 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import type { AccountClass } from '../graphql/generated';
+import type { ChipTint } from './TintedChip';
 
-export type AccountClassColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info' | 'error';
+export type AccountClassColor = ChipTint;
 
 export const accountClassColors: Record<AccountClass, AccountClassColor> = {
   bank: 'primary',
