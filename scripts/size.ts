@@ -34,11 +34,12 @@ const routes: RouteSpec[] = [
   {
     // Issue 10 asks for 200 kB. Not reachable with the product's stack: React DOM (58 kB), React
     // Router (41), MUI's core and Emotion (35), i18next (18) and the app's frame make ~180 kB
-    // before the page; sign-in adds Apollo Client (44), Formik (11), yup (13) and MUI's TextField
-    // (14). The budget holds today's figure (319 kB) so that it does not grow.
+    // before the page; the sign-in form adds Formik (11), yup (13), MUI's TextField (14) and the
+    // operations' documents (6). Apollo Client (about 50) loads once the page is drawn
+    // (src/lib/useApiClient.ts). The budget holds today's figure (270 kB) so that it does not grow.
     path: '/login',
-    modules: ['PublicLayout', 'ApolloBoundary', 'LoginPage'],
-    budgetKb: 325,
+    modules: ['PublicLayout', 'LoginPage'],
+    budgetKb: 275,
     forbid: ['DataGrid', 'charts'],
   },
   {

@@ -2,11 +2,12 @@ import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { useContext, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { getAppApolloClient, setUnauthenticatedHandler } from './apollo';
+import { getAppApolloClient, setUnauthenticatedHandler } from '../lib/appApolloClient';
 
 /**
- * Provides Apollo to the routes below it; loaded lazily, so pages that make no API call (landing,
- * legal, 404) do not download Apollo. An outer provider (the tests' MockedProvider) wins.
+ * Provides Apollo to the signed-in area; loaded lazily, so public pages do not wait for Apollo
+ * (those that call the API load it once drawn: useApiClient). An outer provider (the tests'
+ * MockedProvider) wins.
  */
 export function ApolloBoundary() {
   const outer = useContext(getApolloContext()).client;

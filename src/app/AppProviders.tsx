@@ -15,7 +15,8 @@ export type AppProvidersProps = {
 
 /**
  * Translations and the theme with its colour mode, around the whole app. Apollo is not here:
- * ApolloBoundary provides it to the routes that call the API, so the landing page never loads it.
+ * ApolloBoundary provides it to the signed-in area, and the public pages that call the API load it
+ * once drawn (useApiClient), so the landing page never loads it.
  */
 export function AppProviders({
   i18n,

@@ -30,8 +30,6 @@ function screen<M extends Record<N, ComponentType>, N extends keyof M & string>(
   };
 }
 
-const apolloBoundary = screen(() => import('./ApolloBoundary'), 'ApolloBoundary');
-
 // The ledger's screens, shown again inside the crypto, cash and banking areas (scoped to the
 // area's class and paths by LedgerAreaRoute).
 const ledger = {
@@ -206,37 +204,26 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: screen(() => import('../features/landing/LandingPage'), 'LandingPage'),
           },
+          // the pages that call the API load its client once drawn (src/lib/useApiClient.ts)
           {
-            // the pages that call the API
-            lazy: apolloBoundary,
-            children: [
-              {
-                path: paths.login,
-                lazy: screen(() => import('../features/auth/LoginPage'), 'LoginPage'),
-              },
-              {
-                path: paths.register,
-                lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
-              },
-              {
-                path: paths.forgotPassword,
-                lazy: screen(
-                  () => import('../features/auth/ForgotPasswordPage'),
-                  'ForgotPasswordPage',
-                ),
-              },
-              {
-                path: paths.resetPasswordPattern,
-                lazy: screen(
-                  () => import('../features/auth/UpdatePasswordPage'),
-                  'UpdatePasswordPage',
-                ),
-              },
-              {
-                path: paths.emailVerifyPattern,
-                lazy: screen(() => import('../features/auth/EmailVerifyPage'), 'EmailVerifyPage'),
-              },
-            ],
+            path: paths.login,
+            lazy: screen(() => import('../features/auth/LoginPage'), 'LoginPage'),
+          },
+          {
+            path: paths.register,
+            lazy: screen(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: screen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+          },
+          {
+            path: paths.resetPasswordPattern,
+            lazy: screen(() => import('../features/auth/UpdatePasswordPage'), 'UpdatePasswordPage'),
+          },
+          {
+            path: paths.emailVerifyPattern,
+            lazy: screen(() => import('../features/auth/EmailVerifyPage'), 'EmailVerifyPage'),
           },
           {
             path: paths.terms,
@@ -257,7 +244,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           {
-            lazy: apolloBoundary,
+            lazy: screen(() => import('./ApolloBoundary'), 'ApolloBoundary'),
             children: [
               {
                 lazy: screen(() => import('../components/AppShell'), 'AppShell'),

@@ -1,10 +1,10 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useApiClient } from '../../lib/useApiClient';
 import { VerifyEmailDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
@@ -18,14 +18,15 @@ export function EmailVerifyPage() {
   const { t } = useTranslation();
   const { token } = useParams<{ token: string }>();
   const session = useSession();
-  const [verifyEmail] = useMutation(VerifyEmailDocument);
+  const apiClient = useApiClient();
   const [state, setState] = useState<State>(token ? 'verifying' : 'failed');
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current || !token) return; // the token is single-use: call once, also under StrictMode
     started.current = true;
-    verifyEmail({ variables: { token } })
+    apiClient()
+      .then((client) => client.mutate({ mutation: VerifyEmailDocument, variables: { token } }))
       .then(({ data }) => {
         const result = data?.verifyEmail;
         if (result?.success && result.token) {
@@ -40,7 +41,7 @@ export function EmailVerifyPage() {
         console.error('E-mail verification failed:', graphQLErrorMessage(error));
         setState('failed');
       });
-  }, [token, verifyEmail]);
+  }, [token, apiClient]);
 
   if (state === 'verifying') {
     return (

@@ -1,9 +1,9 @@
 import { Alert, Link, Stack } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useApiClient } from '../../lib/useApiClient';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { RequestPasswordResetDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from './authSchema';
 /** Asks for a reset mail. The answer never reveals whether the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const apiClient = useApiClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -48,7 +48,11 @@ export function ForgotPasswordPage() {
         onSubmit={async ({ email }) => {
           setFailed(false);
           try {
-            const { data } = await requestReset({ variables: { email: email.trim() } });
+            const client = await apiClient();
+            const { data } = await client.mutate({
+              mutation: RequestPasswordResetDocument,
+              variables: { email: email.trim() },
+            });
             // success or not, the same neutral answer: whether the address exists stays unknown
             if (!data?.requestPasswordReset.success)
               console.error('Password reset request:', data?.requestPasswordReset.message);

@@ -1,9 +1,9 @@
 import { Alert, Link, Stack } from '@mui/material';
-import { useApolloClient } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../lib/useApiClient';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
@@ -24,7 +24,7 @@ const initialValues: LoginValues = { email: '', password: '', remember: true };
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const client = useApolloClient();
+  const apiClient = useApiClient();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
 
@@ -34,6 +34,7 @@ export function LoginPage() {
       'Login failed',
       () => new LoginError(),
       async () => {
+        const client = await apiClient();
         const { data } = await client.query({
           query: LoginUserDocument,
           variables: { email: email.trim(), password },

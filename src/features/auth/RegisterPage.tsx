@@ -1,9 +1,9 @@
 import { Alert, Link, Stack } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../lib/useApiClient';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -21,7 +21,7 @@ const initialValues: RegisterValues = { fullname: '', email: '', password: '', t
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [signupUser] = useMutation(SignupUserDocument);
+  const apiClient = useApiClient();
   const [failed, setFailed] = useState(false);
 
   const signUp = (values: RegisterValues): Promise<string> =>
@@ -29,7 +29,9 @@ export function RegisterPage() {
       'Sign up failed',
       () => new SignUpError(),
       async () => {
-        const { data } = await signupUser({
+        const client = await apiClient();
+        const { data } = await client.mutate({
+          mutation: SignupUserDocument,
           variables: {
             fullname: values.fullname.trim(),
             email: values.email.trim(),

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useApiClient } from '../../lib/useApiClient';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { ResetPasswordDocument, UpdatePasswordDocument } from '../../graphql/generated';
@@ -27,15 +27,18 @@ export function UpdatePasswordPage() {
   const { t } = useTranslation();
   const { token } = useParams<{ token: string }>();
   const fromMail = Boolean(token);
-  const [resetPassword] = useMutation(ResetPasswordDocument);
-  const [updatePassword] = useMutation(UpdatePasswordDocument);
+  const apiClient = useApiClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async ({ password, confirmation }: UpdatePasswordValues) => {
     setOutcome(null);
     try {
+      const client = await apiClient();
       if (token) {
-        const { data } = await resetPassword({ variables: { token, password, confirmation } });
+        const { data } = await client.mutate({
+          mutation: ResetPasswordDocument,
+          variables: { token, password, confirmation },
+        });
         const result = data?.resetPassword;
         if (!result?.success) {
           console.error('Password reset failed:', result?.message, result?.errors ?? []);
@@ -43,7 +46,10 @@ export function UpdatePasswordPage() {
           return;
         }
       } else {
-        const { data } = await updatePassword({ variables: { password, confirmation } });
+        const { data } = await client.mutate({
+          mutation: UpdatePasswordDocument,
+          variables: { password, confirmation },
+        });
         const result = data?.updatePassword;
         if (!result?.success || !result.token) {
           setOutcome({

@@ -1,6 +1,6 @@
 // The app's one Apollo Client, created on first use: the landing and legal pages never load Apollo.
 import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '../lib/apolloClient';
+import { createApolloClient } from './apolloClient';
 
 let client: ApolloClient | null = null;
 let onUnauthenticated: () => void = () => {};
