@@ -11,9 +11,7 @@ import type { ReactElement } from 'react';
 import type { AccountClass } from '../graphql/generated';
 import type { ChipTint } from './TintedChip';
 
-export type AccountClassColor = ChipTint;
-
-export const accountClassColors: Record<AccountClass, AccountClassColor> = {
+export const accountClassColors: Record<AccountClass, ChipTint> = {
   bank: 'primary',
   cash: 'success',
   crypto: 'warning',

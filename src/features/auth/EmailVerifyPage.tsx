@@ -4,11 +4,11 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useApiClient } from '../../lib/useApiClient';
 import { VerifyEmailDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { replaceToken, useSession } from '../../lib/session';
+import { useApiClient } from '../../lib/useApiClient';
 import { AuthCard } from './AuthCard';
 
 type State = 'verifying' | 'verified' | 'failed';
