@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fakeServer, type FakeServer } from '../server/fakeHttp';
 import {
   launchBrowser,
+  settled,
   signedInContext,
   signUpConfirmed,
   startApp,
@@ -93,7 +94,7 @@ test('the administrator enables Kraken and maps an instrument it offers', async 
   await admin.getByText('Unmapped instruments').waitFor();
   await admin.getByRole('link', { name: 'Map POL' }).click();
   await admin.waitForURL('**/mappings/create**');
-  await admin.waitForLoadState('networkidle');
+  await settled(admin);
   assert.equal(await admin.getByLabel(/^Symbol/).inputValue(), 'POL');
   await admin.getByRole('button', { name: 'Add mapping' }).click();
   await admin.waitForURL('**/mappings/show/**');

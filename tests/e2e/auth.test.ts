@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, linkFromOutbox, newContext, startApp, type RunningApp } from './support';
+import {
+  launchBrowser,
+  linkFromOutbox,
+  newContext,
+  settled,
+  startApp,
+  type RunningApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -54,8 +61,7 @@ test('sign up, confirm the e-mail, sign in, switch language and colour mode, sig
   await page.goto(link);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await page.waitForURL('**/dashboard');
-  // the dashboard's lazy parts (charts, lists) have arrived: nothing moves under the pointer
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   // Sign out through the avatar popover, then sign in again.
   await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).hover();

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   callApi,
   launchBrowser,
+  settled,
   signedInContext,
   signUpConfirmed,
   startApp,
@@ -44,8 +45,7 @@ const addTransaction = async (
   description: string,
   fee?: string,
 ) => {
-  // the page's lazy parts (chart, list) have arrived: nothing moves under the pointer
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByRole('link', { name: 'Add transaction' }).first().click();
   await page.waitForURL('**/transactions/create?**');
   await choose(page, 'Type', type);

@@ -52,6 +52,20 @@ afterEach(() => {
 export const appReady = (page: Page) =>
   page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 
+/**
+ * Waits until the page's lazy parts (lists, charts, records) have arrived: no skeleton or spinner
+ * is left in the main region. A placeholder is rarely as tall as what replaces it, so until then
+ * the page may move under the pointer: a click whose press and release land on different
+ * elements does nothing. (`waitForLoadState('networkidle')` does not help here: it fires once per
+ * document, not after the app's own navigations.)
+ */
+export const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('main') !== null &&
+      document.querySelector('main :is(.MuiSkeleton-root, [role="progressbar"])') === null,
+  );
+
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
