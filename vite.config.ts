@@ -36,7 +36,9 @@ export default defineConfig(({ command }) => ({
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written (scripts/size.ts reads them; a stack trace can be mapped with them) but the
+    // code does not name them, and the server answers them outside production only (server/static.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
   },
   test: {

@@ -24,6 +24,11 @@ export type SecurityHeaders = {
   app: (req: IncomingMessage, res: ServerResponse) => string;
   /** The headers of every answer of /api. */
   api: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * The API's headers as lower-case name → value, for an answer the server writes on the socket
+   * itself, before there is a request to answer (431: its headers are too large).
+   */
+  plain: Readonly<Record<string, string>>;
 };
 
 type Middleware = ReturnType<typeof helmet>;
@@ -40,6 +45,17 @@ function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse):
   let failure: unknown;
   middleware(req, res, (error) => (failure = error));
   if (failure) throw failure;
+}
+
+/** The headers a middleware sets when it asks nothing of the request (no nonce). */
+function recorded(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  run(middleware, {} as IncomingMessage, res as unknown as ServerResponse);
+  return headers;
 }
 
 /** What the app and the API share: the headers other than the CSP. */
@@ -119,7 +135,9 @@ export function securityHeaders(
     options.nodeEnv === 'production'
       ? api
       : helmet({ ...baseOptions(https), contentSecurityPolicy: false });
+  const plain = Object.freeze(recorded(api));
   return {
+    plain,
     app(req, res) {
       const nonce = createNonce();
       nonces.set(res, nonce);

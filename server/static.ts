@@ -30,7 +30,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * The files the build precompresses (scripts/compress.ts) and this server looks for a
- * compressed copy of. Source maps are left out: only developer tools load them.
+ * compressed copy of. Source maps are left out: only developer tools load them (and only outside
+ * production: `StaticOptions`).
  */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   '.js',
@@ -200,6 +201,14 @@ export function prerenderedStyleHashes(root: string): string[] {
   }
 }
 
+export type StaticOptions = {
+  /**
+   * Whether source maps (`*.map`, which the build writes beside the code without linking them:
+   * `sourcemap: 'hidden'`) are answered. Off in production: they would hand out the app's source.
+   */
+  sourceMaps?: boolean;
+};
+
 /**
  * Files from `root`: hashed files under /assets/ are cached for a year, everything else is
  * revalidated on every load, by its ETag. A path that is not a file and does not look like one
@@ -215,7 +224,10 @@ export function prerenderedStyleHashes(root: string): string[] {
  * is compressed per answer (a prerendered page is 40–80 kB) and never from a copy, never with an
  * ETag and never cached without revalidation: a browser never reuses a page whose nonce is stale.
  */
-export function serveStatic(root: string): StaticHandler {
+export function serveStatic(
+  root: string,
+  { sourceMaps = false }: StaticOptions = {},
+): StaticHandler {
   const index = path.join(root, 'index.html');
   const prerendered = path.join(root, PRERENDERED_DIR);
   const etagOf = entityTags();
@@ -247,8 +259,11 @@ export function serveStatic(root: string): StaticHandler {
     }
     const requested = path.join(root, path.normalize(pathname));
     const inside = requested.startsWith(root + path.sep) && requested !== index;
-    // the pages are answered only for their routes, with their nonce
-    const hidden = isPrecompressedCopy(requested) || requested.startsWith(prerendered + path.sep);
+    // the pages are answered only for their routes, with their nonce; source maps only if asked
+    const hidden =
+      isPrecompressedCopy(requested) ||
+      requested.startsWith(prerendered + path.sep) ||
+      (!sourceMaps && isSourceMap(requested));
     let file = requested;
     let info = inside && !hidden ? await fileAt(file) : null;
     if (!info) {
@@ -305,6 +320,11 @@ export function serveStatic(root: string): StaticHandler {
         .on('error', () => res.destroy())
         .pipe(res);
   };
+}
+
+/** `app.js.map`: a source map, and its compressed copies should a build ever write them. */
+function isSourceMap(file: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(file);
 }
 
 /** `app.js.br`, `app.js.gz`: a copy of a compressible file, served only in its place. */

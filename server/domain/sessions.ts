@@ -7,6 +7,13 @@ import { revoked_tokens, users, type Role, type UserRow } from '../db/schema.js'
 /** How long a signed token lives. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * How long a session lives at most, from the sign-in that began it (the `auth_time` claim), however
+ * often a fresh token is answered on the way: a token re-issued for the same session keeps its
+ * `auth_time` and never outlives it.
+ */
+export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
+
 const ALGORITHM = 'HS256';
 
 export type SessionClaims = {
@@ -15,23 +22,35 @@ export type SessionClaims = {
   /** The user's token_version when the token was signed. */
   tv: number;
   jti: string;
+  /** Seconds since the epoch: when it was signed, and when it expires. */
+  iat: number;
   exp: number;
+  /** When the session began (a sign-in): seconds since the epoch. */
+  auth_time: number;
 };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** A signed token for the user, carrying sub, role, exp (seconds), jti and the token version. */
+/**
+ * A signed token for the user, carrying sub, role, iat and exp (seconds), jti, the token version
+ * and `auth_time`. A token for a new session (a sign-in) leaves `authTime` out: the session begins
+ * now. A fresh token for a session under way passes that session's `auth_time`: its exp is then
+ * never later than SESSION_MAX_SECONDS after it.
+ */
 export function signSession(
   user: Pick<UserRow, 'id' | 'role' | 'token_version'>,
   secret: string,
   ttlSeconds = SESSION_TTL_SECONDS,
+  authTime?: number,
 ): Promise<string> {
-  return new SignJWT({ role: user.role, tv: user.token_version })
+  const now = Math.floor(Date.now() / 1000);
+  const since = authTime ?? now;
+  return new SignJWT({ role: user.role, tv: user.token_version, auth_time: since })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.min(now + ttlSeconds, since + SESSION_MAX_SECONDS))
     .sign(key(secret));
 }
 
@@ -60,8 +79,10 @@ function verifyKey(secret: string): Promise<CryptoKey> {
 }
 
 /**
- * The claims of a token this server signed and that has not expired, or null for any other.
- * Revocation, the token version and the user are for `readSession` to check.
+ * The claims of a token this server signed and that has not expired, or null for any other. Its
+ * lifetime (exp - iat) must not exceed SESSION_TTL_SECONDS, and its session must have begun
+ * (`auth_time`; a token signed before that claim existed began at its iat) within
+ * SESSION_MAX_SECONDS. Revocation, the token version and the user are for `readSession` to check.
  */
 export async function verifyToken(token: string, secret: string): Promise<SessionClaims | null> {
   let claims: SessionClaims;
@@ -69,9 +90,9 @@ export async function verifyToken(token: string, secret: string): Promise<Sessio
     // A token without exp would never expire: every token this server signs has one.
     const { payload } = await jwtVerify(token, await verifyKey(secret), {
       algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'sub', 'jti'],
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
     });
-    claims = payload as SessionClaims;
+    claims = { ...payload, auth_time: payload['auth_time'] ?? payload.iat } as SessionClaims;
   } catch (error) {
     if (!(error instanceof joseErrors.JOSEError)) throw error;
     return null;
@@ -79,7 +100,19 @@ export async function verifyToken(token: string, secret: string): Promise<Sessio
   if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !isUuid(claims.sub)) {
     return null;
   }
-  return claims;
+  return withinLifetime(claims) ? claims : null;
+}
+
+/** A token lives SESSION_TTL_SECONDS at most, its session SESSION_MAX_SECONDS since it began. */
+function withinLifetime({ iat, exp, auth_time: began }: SessionClaims): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    Number.isSafeInteger(began) &&
+    began <= iat &&
+    exp - iat <= SESSION_TTL_SECONDS &&
+    now - began <= SESSION_MAX_SECONDS &&
+    exp - began <= SESSION_MAX_SECONDS
+  );
 }
 
 /**
@@ -128,11 +161,17 @@ export async function revokeSession(db: Db, claims: SessionClaims): Promise<void
     .onConflictDoNothing();
 }
 
+/**
+ * The user's next token version, for an update: every token signed before it stops working (a new
+ * password, a deactivation, a change of role).
+ */
+export const nextTokenVersion = () => sql<number>`${users.token_version} + 1`;
+
 /** Sets a new password; every token signed before stops working. Answers the updated user. */
 export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<UserRow> {
   const [user] = await db
     .update(users)
-    .set({ password_hash: passwordHash, token_version: sql`${users.token_version} + 1` })
+    .set({ password_hash: passwordHash, token_version: nextTokenVersion() })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new Error(`User ${userId} vanished while changing the password`);

@@ -41,12 +41,12 @@ export function createRow<T extends TableWithId>(
   });
 }
 
-/** Updates the row with this id; undefined when there is none. */
+/** Updates the row with this id (a change may be SQL: `n + 1`); undefined when there is none. */
 export async function updateRow<T extends TableWithId>(
   db: Db,
   table: T,
   id: string,
-  changes: Partial<T['$inferInsert']>,
+  changes: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL },
   conflict: FieldError,
 ): Promise<Row<T> | Failure | undefined> {
   if (!isUuid(id)) return undefined;

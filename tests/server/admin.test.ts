@@ -410,10 +410,14 @@ describe('users', () => {
   });
 
   it('changes role and status; a deactivated user is signed out and cannot sign in', async () => {
-    const victim = await app.signUpVerified('victim@example.com');
-    const id = (await app.call(ME, {}, victim)).user!.uuid;
+    const before = await app.signUpVerified('victim@example.com');
+    const id = (await app.call(ME, {}, before)).user!.uuid;
     const promoted = await app.call(q.updateUser, { id, role: 'admin', fullname: 'Vic' }, admin);
     expect(promoted.user).toMatchObject({ role: 'admin', fullname: 'Vic' });
+    // A change of role ends the sessions (tests/server/sessions.test.ts): signed in again, an admin.
+    expect((await app.errorCode(ME, {}, before)).message).toBe('Session expired');
+    const victim = (await app.call(LOGIN, { email: 'victim@example.com', password: PASSWORD }))
+      .token!;
     expect((await app.call('query { getUsersAdmin { success } }', {}, victim)).success).toBe(true);
 
     expect((await app.call(q.updateUser, { id, status: false }, admin)).user).toMatchObject({

@@ -3,7 +3,13 @@
 // account's balances as exact decimals, and every way Kraken fails said in plain words.
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VenueError, type Connector } from '../../server/domain/venues/connector.js';
+import {
+  VENUE_ERROR_MESSAGES,
+  VenueError,
+  redactVenueText,
+  type Connector,
+} from '../../server/domain/venues/connector.js';
+import { REDACTED } from '../../server/log.js';
 import { krakenConnector, krakenSignature, nextNonce } from '../../server/domain/venues/kraken.js';
 import { closedPort, fakeServer, type FakeReply, type FakeServer } from './fakeHttp.js';
 
@@ -115,7 +121,7 @@ describe('Balance', () => {
   it('refuses credentials without both fields before asking Kraken', async () => {
     received = [];
     const error = await failure(connector().balances({ api_key: API_KEY }));
-    expect(error).toMatchObject({ kind: 'invalid_key' });
+    expect(error).toMatchObject({ kind: 'incomplete_key' });
     expect(error.message).toBe("This account's credentials lack the API key or the private key");
     expect(received).toEqual([]);
   });
@@ -161,7 +167,7 @@ describe('Balance', () => {
       'HTTP 502',
       { status: 502, text: 'Bad gateway' },
       'unreachable',
-      'Kraken is not available right now (HTTP 502): try again later',
+      'Kraken is not available right now: try again later',
     ],
     [
       'its service unavailable',
@@ -173,25 +179,25 @@ describe('Balance', () => {
       'another error',
       { json: { error: ['EGeneral:Internal error'] } },
       'venue',
-      'Kraken reported an error: EGeneral:Internal error',
+      'Kraken answered with an error: try again later',
     ],
     [
       'an answer that is not JSON',
       { text: '<html>maintenance</html>' },
-      'malformed',
-      'Kraken answered something unexpected: try again later',
+      'venue',
+      'Kraken answered with an error: try again later',
     ],
     [
       'a balance that is not a number',
       { json: { error: [], result: { XXBT: 'lots' } } },
-      'malformed',
-      'Kraken answered something unexpected: try again later',
+      'venue',
+      'Kraken answered with an error: try again later',
     ],
     [
       'an answer without a result',
       { json: { error: [] } },
-      'malformed',
-      'Kraken answered something unexpected: try again later',
+      'venue',
+      'Kraken answered with an error: try again later',
     ],
   ];
 
@@ -200,6 +206,36 @@ describe('Balance', () => {
     const error = await failure(connector().balances(SECRETS));
     expect({ kind: error.kind, message: error.message }).toEqual({ kind, message });
     expect(error.message).not.toContain(API_KEY);
+  });
+
+  it("keeps Kraken's words out of the message: they are the detail, for the log redacted", async () => {
+    const echoes: [FakeReply, string][] = [
+      [
+        { json: { error: [`EGeneral:Invalid arguments:key ${API_KEY} sign ${API_SECRET}`] } },
+        'EGeneral:Invalid arguments:key',
+      ],
+      [{ status: 400, json: { message: `no such key: ${API_KEY}` } }, 'no such key:'],
+      [
+        { status: 401, json: { error: [`EAPI:Invalid key ${encodeURIComponent(API_SECRET)}`] } },
+        'EAPI:Invalid key',
+      ],
+    ];
+    for (const [echo, said] of echoes) {
+      reply = () => echo;
+      const error = await failure(connector().balances(SECRETS));
+      expect(Object.values(VENUE_ERROR_MESSAGES).map((m) => m('Kraken'))).toContain(error.message);
+      expect(error.message).not.toContain(said);
+      expect(error.detail).toContain(said);
+      const logged = redactVenueText(error.detail, Object.values(SECRETS));
+      expect(logged).toContain(REDACTED);
+      for (const secret of [API_KEY, API_SECRET, encodeURIComponent(API_SECRET)]) {
+        expect(logged).not.toContain(secret);
+      }
+    }
+    // Without the credentials at hand, anything shaped like a key is blotted out all the same.
+    expect(redactVenueText(`EAPI:Invalid key ${'k'.repeat(56)}\nnext line`)).toBe(
+      `EAPI:Invalid key ${REDACTED} next line`,
+    );
   });
 
   it('says a wrong private key is an invalid key (Kraken checks the signature)', async () => {
@@ -215,7 +251,7 @@ describe('Balance', () => {
     const error = await failure(connector(300).balances(SECRETS));
     expect(error).toMatchObject({
       kind: 'unreachable',
-      message: 'Kraken did not answer in time: try again later',
+      message: 'Kraken is not available right now: try again later',
     });
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -224,7 +260,7 @@ describe('Balance', () => {
     const error = await failure(connector(2000, await closedPort()).balances(SECRETS));
     expect(error).toMatchObject({
       kind: 'unreachable',
-      message: 'Kraken could not be reached: try again later',
+      message: 'Kraken is not available right now: try again later',
     });
   });
 });
@@ -277,8 +313,8 @@ describe('Assets', () => {
       json: { error: [], result: { XXBT: { altname: 'XBT', decimals: 'ten' } } },
     });
     expect(await failure(connector().assets())).toMatchObject({
-      kind: 'malformed',
-      message: 'Kraken answered something unexpected: try again later',
+      kind: 'venue',
+      message: 'Kraken answered with an error: try again later',
     });
   });
 

@@ -2,7 +2,7 @@
 // temporary dist/: every answer, the app's and the API's, refusals included, carries the headers.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,5 +264,95 @@ describe('the API', () => {
 
     const production = await start({ nodeEnv: 'production' });
     expectApiHeaders((await fetch(`${production}/api`, page)).headers);
+  });
+});
+
+/**
+ * A request as a client on a real network sends it: `head` in pieces of 8 KB, a few milliseconds
+ * apart, then the end of its side. Answers what came back, parsed, and the socket's error if any
+ * (a reset: ECONNRESET, EPIPE).
+ */
+function slowRequest(
+  url: string,
+  head: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string; error?: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    const chunks: Buffer[] = [];
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body, error });
+    });
+    let sent = 0;
+    const next = () => {
+      if (socket.destroyed) return;
+      if (sent >= head.length) {
+        socket.end();
+        return;
+      }
+      socket.write(head.slice(sent, sent + 8192));
+      sent += 8192;
+      setTimeout(next, 3);
+    };
+    next();
+  });
+}
+
+describe('requests refused before they are read', () => {
+  const bigToken = `Bearer ${'a'.repeat(100 * 1024)}`;
+
+  it('answers 100 KB of Authorization with 431 and the headers, not a reset', async () => {
+    const answer = await slowRequest(
+      base,
+      `POST /api HTTP/1.1\r\nHost: app.test\r\nAuthorization: ${bigToken}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(431);
+    expectApiHeaders(answer.headers);
+    expect(answer.headers['connection']).toBe('close');
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toBe('Request Header Fields Too Large\n');
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)));
+    // as the app's own client sends it
+    const response = await fetch(`${base}/api`, {
+      method: 'POST',
+      headers: { authorization: bigToken, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(431);
+    expect(await response.text()).toBe('Request Header Fields Too Large\n');
+  });
+
+  it('answers a request it cannot read with 400 and the headers', async () => {
+    const answer = await slowRequest(base, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(400);
+    expectApiHeaders(answer.headers);
+    expect(answer.body).toBe('Bad Request\n');
+  });
+
+  it('still answers the requests that fit', async () => {
+    const response = await fetch(`${base}/api`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${'a'.repeat(8 * 1024)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../scripts/compress.js';
 import {
@@ -13,7 +14,10 @@ import {
   PRERENDERED_DIR,
   prerenderedFile,
   serveStatic,
+  type StaticOptions,
 } from '../../server/static.js';
+import { createHttpServer } from '../../server/http.js';
+import viteConfig from '../../vite.config.js';
 
 let server: Server;
 let base: string;
@@ -47,8 +51,8 @@ function get(
   });
 }
 
-async function listen(root: string): Promise<[Server, string]> {
-  const handler = serveStatic(root);
+async function listen(root: string, options?: StaticOptions): Promise<[Server, string]> {
+  const handler = serveStatic(root, options);
   const s = createServer((req, res) => void handler(req, res, 'the+nonce/of=='));
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   return [s, `http://127.0.0.1:${(s.address() as AddressInfo).port}`];
@@ -339,6 +343,71 @@ describe('compressed copies', () => {
         expect(html).not.toContain('stale');
       }
     }
+  });
+});
+
+describe('source maps', () => {
+  let root: string;
+  const servers: Server[] = [];
+  const MAP = JSON.stringify({ version: 3, sources: ['../src/secret.ts'], mappings: 'AAAA' });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'dist-maps-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<div id="root"></div>');
+    await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(root, 'assets', 'app-abc123.js.map'), MAP);
+    await writeFile(path.join(root, 'assets', 'app-abc123.js.map.gz'), gzipSync(MAP));
+  });
+  afterAll(() => {
+    for (const s of servers) s.close();
+  });
+
+  /** The real HTTP server over `root` as NODE_ENV has it (the API is not asked here). */
+  async function httpServer(nodeEnv: 'production' | 'development'): Promise<string> {
+    const s = createHttpServer({
+      yoga: undefined as never,
+      config: {
+        nodeEnv,
+        appUrl: 'http://app.test',
+        trustProxy: false,
+        analyticsId: undefined,
+        apiOrigin: undefined,
+      },
+      dist: root,
+    });
+    servers.push(s);
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  }
+
+  it('answers none in production (404), the code itself as ever', async () => {
+    const production = await httpServer('production');
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.map.gz']) {
+      const response = await get(`${production}${url}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status, url).toBe(404);
+      expect(response.body.toString()).toBe('Not found');
+    }
+    expect((await get(`${production}/assets/app-abc123.js`)).status).toBe(200);
+    const [plain, plainBase] = await listen(root);
+    servers.push(plain);
+    expect((await get(`${plainBase}/assets/app-abc123.js.map`)).status).toBe(404);
+  });
+
+  it('answers them outside production, for developer tools', async () => {
+    const development = await httpServer('development');
+    const response = await get(`${development}/assets/app-abc123.js.map`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body.toString()).toBe(MAP);
+  });
+
+  it('are built without a link from the code to them (hidden)', async () => {
+    const config = await (viteConfig as (env: object) => Promise<UserConfig> | UserConfig)({
+      command: 'build',
+      mode: 'production',
+    });
+    expect(config.build?.sourcemap).toBe('hidden');
   });
 });
 

@@ -14,6 +14,7 @@ import { SECRETS_UNREADABLE } from '../../server/domain/venues/secrets.js';
 import type { Jobs } from '../../server/jobs/jobs.js';
 import { QUEUES, startJobs } from '../../server/jobs/queue.js';
 import { venueJobs } from '../../server/jobs/venueJobs.js';
+import { log, REDACTED } from '../../server/log.js';
 import { fakeServer, type FakeReply, type FakeServer } from './fakeHttp.js';
 import { ADMIN_EMAIL, LIST_ENVELOPE, makeApp, type Row, type TestApp } from './helpers.js';
 import { L, ledgerCalls, type Ledger } from './ledgerHelpers.js';
@@ -246,28 +247,33 @@ describe('getUnmappedInstrumentsAdmin', () => {
 
   it("answers Kraken's errors as a plain message", async () => {
     const cases: [FakeReply, string][] = [
-      [
-        { status: 502, text: 'Bad gateway' },
-        'Kraken is not available right now (HTTP 502): try again later',
-      ],
+      [{ status: 502, text: 'Bad gateway' }, 'Kraken is not available right now: try again later'],
       [
         { json: { error: [], result: { XXBT: 'x' } } },
-        'Kraken answered something unexpected: try again later',
+        'Kraken answered with an error: try again later',
       ],
-      [{ text: 'not json' }, 'Kraken answered something unexpected: try again later'],
-      ['hang', 'Kraken did not answer in time: try again later'],
+      [{ text: 'not json' }, 'Kraken answered with an error: try again later'],
+      ['hang', 'Kraken is not available right now: try again later'],
+      // Its own words never: an error quoting what it was sent is the app's message.
+      [
+        { json: { error: ['EGeneral:Invalid arguments: key AAAABBBBCCCCDDDDEEEEFFFFGGGG'] } },
+        'Kraken answered with an error: try again later',
+      ],
     ];
-    for (const [reply, message] of cases) {
-      assetsReply = () => reply;
-      expect(await admin.call(UNMAPPED, { venue_id: kraken_id })).toEqual({
-        success: false,
-        message,
-        errors: [message],
-        count: 0,
-        nodes: [],
-      });
+    try {
+      for (const [reply, message] of cases) {
+        assetsReply = () => reply;
+        expect(await admin.call(UNMAPPED, { venue_id: kraken_id })).toEqual({
+          success: false,
+          message,
+          errors: [message],
+          count: 0,
+          nodes: [],
+        });
+      }
+    } finally {
+      assetsReply = () => ({ json: { error: [], result: ASSETS } });
     }
-    assetsReply = () => ({ json: { error: [], result: ASSETS } });
   });
 
   it('answers an unknown venue as not found, and says when a venue has no connector', async () => {
@@ -513,13 +519,18 @@ describe('syncAccount', () => {
     [
       'HTTP 500',
       { status: 500, text: 'oops' },
-      'Kraken is not available right now (HTTP 500): try again later',
+      'Kraken is not available right now: try again later',
     ],
-    ['a timeout', 'hang', 'Kraken did not answer in time: try again later'],
+    ['a timeout', 'hang', 'Kraken is not available right now: try again later'],
     [
       'a malformed answer',
       { json: { error: [], result: { XXBT: 'lots' } } },
-      'Kraken answered something unexpected: try again later',
+      'Kraken answered with an error: try again later',
+    ],
+    [
+      'another error',
+      { json: { error: ['EGeneral:Internal error'] } },
+      'Kraken answered with an error: try again later',
     ],
   ];
 
@@ -551,6 +562,60 @@ describe('syncAccount', () => {
     expect(await transactionsOf(alice, accountId)).toHaveLength(before.transactions);
     expect(await alice.getAccount(accountId)).toEqual(before.account);
     expect(announced.history).toEqual([]);
+  });
+
+  it('never answers what Kraken said, which may quote the key: it logs it, redacted', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const echo = (key: string, secret: string): FakeReply => ({
+      json: { error: [`EGeneral:Invalid arguments: API-Key ${key} API-Sign ${secret}`] },
+    });
+    try {
+      state.reply = echo(secrets.api_key, secrets.api_secret);
+      const answer = await alice.call(SYNC, { id: accountId });
+      expect(answer).toMatchObject({
+        success: false,
+        message: 'Kraken answered with an error: try again later',
+      });
+      // Linking an account whose first sync meets the same answer.
+      const echoing = krakenAccount({ ZUSD: '1' });
+      echoing.account.reply = echo(echoing.secrets.api_key, echoing.secrets.api_secret);
+      const linked = await link(alice, echoing.secrets, { name: 'Kraken echo' });
+      expect(linked.message).toBe(
+        'Account linked, but its first sync failed: Kraken answered with an error: try again later',
+      );
+      // The hourly job's line says the same (through the console, checked for keys at the end).
+      const jobs = venueJobs({
+        ...venueDeps(app.db, app.config),
+        jobs: recordingJobs,
+        log: console,
+      });
+      await jobs.syncAll();
+      expect(logged).toContain(
+        `Venue sync of account ${linked.account!.id} failed: Kraken answered with an error: try again later`,
+      );
+
+      const answered = JSON.stringify([answer, linked]);
+      const logLines = JSON.stringify(warn.mock.calls);
+      for (const text of [answered, logLines]) {
+        for (const secret of [...Object.values(secrets), ...Object.values(echoing.secrets)]) {
+          expect(text).not.toContain(secret);
+        }
+      }
+      expect(answered).not.toContain('Invalid arguments');
+      // The server's log has what Kraken said, with the credentials blotted out.
+      expect(warn).toHaveBeenCalledWith(
+        {
+          venue: 'Kraken',
+          account_id: accountId,
+          kind: 'venue',
+          venue_said: `Kraken: error on Balance: EGeneral:Invalid arguments: API-Key ${REDACTED} API-Sign ${REDACTED}`,
+        },
+        'Kraken answered with an error: try again later',
+      );
+    } finally {
+      state.reply = undefined;
+      warn.mockRestore();
+    }
   });
 
   it("is the owner's alone; a manual account has nothing to sync", async () => {

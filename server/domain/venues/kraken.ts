@@ -9,7 +9,8 @@
 // base64(HMAC-SHA512(key = the base64-decoded private key, message = URI path + SHA-256(nonce +
 // POST body))). Kraken refuses a nonce not greater than the last one it saw for the key.
 // Kraken reports errors as { error: ["EAPI:Invalid key"] } (usually with HTTP 200); those, HTTP
-// errors, timeouts and network failures become VenueErrors in plain words.
+// errors, timeouts and network failures become VenueErrors: the app's own words, Kraken's for the
+// log only.
 import { createHash, createHmac } from 'node:crypto';
 import { krakenMalformed, krakenResult } from '../prices/kraken.js';
 import {
@@ -53,60 +54,37 @@ export function nextNonce(now = Date.now()): string {
   return lastNonce.toString();
 }
 
-/** Kraken's error codes worth their own words, matched in the error's one line. */
-const KNOWN_ERRORS: [RegExp, VenueErrorKind, string][] = [
-  [
-    /EAPI:Invalid key|EAPI:Invalid signature/,
-    'invalid_key',
-    'Kraken refused the API key: check the API key and the private key',
-  ],
-  [
-    /EGeneral:Permission denied/,
-    'permission',
-    'Kraken denied permission: the API key must be allowed to query funds',
-  ],
-  [
-    /EAPI:Invalid nonce/,
-    'nonce',
-    'Kraken refused the request as out of order (invalid nonce): give this app an API key of its own',
-  ],
-  [
-    /EService:Unavailable|EService:Busy/,
-    'unreachable',
-    'Kraken is not available right now: try again later',
-  ],
+/** Kraken's error codes worth their own kind, matched in the error's one line. */
+const KNOWN_ERRORS: [RegExp, VenueErrorKind][] = [
+  [/EAPI:Invalid key|EAPI:Invalid signature/, 'invalid_key'],
+  [/EGeneral:Permission denied/, 'permission'],
+  [/EAPI:Invalid nonce/, 'nonce'],
+  [/EService:Unavailable|EService:Busy/, 'unreachable'],
 ];
 
-const BY_KIND: Record<PriceFetchErrorKind, [VenueErrorKind, string] | undefined> = {
-  rate_limit: ['rate_limit', "Kraken's rate limit was reached: try again in a few minutes"],
-  network: ['unreachable', 'Kraken could not be reached: try again later'],
-  timeout: ['unreachable', 'Kraken did not answer in time: try again later'],
-  malformed: ['malformed', 'Kraken answered something unexpected: try again later'],
+const BY_KIND: Record<PriceFetchErrorKind, VenueErrorKind | undefined> = {
+  rate_limit: 'rate_limit',
+  network: 'unreachable',
+  timeout: 'unreachable',
+  malformed: 'venue',
   http: undefined,
-  provider: undefined,
+  provider: 'venue',
 };
 
-/** A failed call as the person reads it; anything but a PriceFetchError is a bug and stays. */
+/**
+ * A failed call as a VenueError: its kind from Kraken's error code, the HTTP status or how the
+ * call failed, with the failure's own line (Kraken's words among it) as the detail for the log.
+ * Anything but a PriceFetchError is a bug and stays as it is.
+ */
 function plainKrakenError(error: unknown): unknown {
   if (!(error instanceof PriceFetchError)) return error;
+  const options = { detail: error.message, cause: error };
   const known = KNOWN_ERRORS.find(([pattern]) => pattern.test(error.message));
-  if (known) return new VenueError(known[2], known[1], { cause: error });
+  if (known) return new VenueError(known[1], NAME, options);
   const byKind = BY_KIND[error.kind];
-  if (byKind) return new VenueError(byKind[1], byKind[0], { cause: error });
+  if (byKind) return new VenueError(byKind, NAME, options);
   const status = Number(/HTTP (\d{3})/.exec(error.message)?.[1]);
-  if (status >= 500) {
-    return new VenueError(
-      `Kraken is not available right now (HTTP ${status}): try again later`,
-      'unreachable',
-      { cause: error },
-    );
-  }
-  if (status) {
-    return new VenueError(`Kraken refused the request (HTTP ${status})`, 'venue', { cause: error });
-  }
-  // Another error Kraken reported ("Kraken: error on Balance: EGeneral:Internal error").
-  const reported = /: error on \w+: (.*)$/.exec(error.message)?.[1] ?? error.message;
-  return new VenueError(`Kraken reported an error: ${reported}`, 'venue', { cause: error });
+  return new VenueError(status >= 500 ? 'unreachable' : 'venue', NAME, options);
 }
 
 /** One asset of the Assets answer; anything Kraken does not document is malformed. */
@@ -185,10 +163,7 @@ export function krakenConnector(options: ConnectorOptions): Connector {
     // The Kraken venue's account_fields name them api_key and api_secret (migration 0007).
     balances(secrets) {
       const { api_key: apiKey, api_secret: apiSecret } = secrets;
-      if (!apiKey || !apiSecret) {
-        const message = "This account's credentials lack the API key or the private key";
-        return Promise.reject(new VenueError(message, 'invalid_key'));
-      }
+      if (!apiKey || !apiSecret) return Promise.reject(new VenueError('incomplete_key', NAME));
       return plainly(async () =>
         Object.entries(await privateCall('Balance', apiKey, apiSecret)).map(([symbol, value]) =>
           venueBalance(symbol, value),

@@ -2,6 +2,7 @@
 // cannot be linked), and what venue work needs, made from the configuration.
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Logger } from '../../log.js';
 import type { Connector, ConnectorOptions } from './connector.js';
 import { krakenConnector } from './kraken.js';
 import { secretsKey } from './secrets.js';
@@ -22,8 +23,16 @@ function connectors(options: ConnectorOptions): Connectors {
   };
 }
 
-/** What venue work needs: the database, SECRETS_KEY's bytes, the connectors. */
-export type VenueDeps = { db: Db; key: Buffer; connectors: Connectors };
+/**
+ * What venue work needs: the database, SECRETS_KEY's bytes, the connectors, and where a venue's
+ * failures are logged (the process's log by default).
+ */
+export type VenueDeps = {
+  db: Db;
+  key: Buffer;
+  connectors: Connectors;
+  logger?: Pick<Logger, 'warn'>;
+};
 
 export const venueDeps = (
   db: Db,

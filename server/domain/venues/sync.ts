@@ -12,10 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findRow } from '../../db/rows.js';
 import { accounts, assets, instruments, venues, type AssetRow } from '../../db/schema.js';
+import { log } from '../../log.js';
 import { add, compareDecimals, subtract } from '../decimal.js';
 import { bookChanges, insertHolding, ledgerWrite, type BalanceChange } from '../ledger.js';
 import { fail, isFailure, notFound, type Failure } from '../result.js';
-import { VenueError, type Connector, type VenueBalance } from './connector.js';
+import { logVenueError, VenueError, type Connector, type VenueBalance } from './connector.js';
 import { mapBalances, type MappedBalance, type MappedInstrument } from './mappings.js';
 import type { VenueDeps } from './registry.js';
 import { SecretsError, openSecrets, type Secrets } from './secrets.js';
@@ -197,7 +198,8 @@ async function book(
 /**
  * Syncs the caller's linked account (someone else's answers as not found): reads its balances at
  * the venue, maps them to instruments and books the differences. A venue's error, credentials that
- * do not open, or an account that is not linked change nothing and answer a plain message.
+ * do not open, or an account that is not linked change nothing and answer the app's own message;
+ * what the venue said is logged (redacted), never answered.
  */
 export async function syncAccount(
   deps: VenueDeps,
@@ -211,8 +213,12 @@ export async function syncAccount(
     const balances = await linked.connector.balances(linked.secrets);
     reported = await mapBalances(deps.db, linked.connector, linked.venue.id, balances);
   } catch (error) {
-    if (error instanceof VenueError) return fail(error.message);
-    throw error;
+    if (!(error instanceof VenueError)) throw error;
+    // The venue's own words go to the log, redacted; the answer (and the job's log line) has the
+    // app's message for the kind.
+    const context = { venue: linked.venue.name, account_id: accountId };
+    logVenueError(deps.logger ?? log, error, context, Object.values(linked.secrets));
+    return fail(error.message);
   }
   const totals = reportedByInstrument(reported.mapped);
   const booked = await ledgerWrite(deps.db, userId, (tx) =>

@@ -1,8 +1,9 @@
 import { normalizeEmail } from '../../config.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { checkEmail, checkName, checkNewPassword } from '../../domain/auth.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { Checks, notFound, ok } from '../../domain/result.js';
+import { nextTokenVersion } from '../../domain/sessions.js';
 import { withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
 import { answer, createRow, findRow, updateRow } from '../records.js';
@@ -73,11 +74,15 @@ export const userResolvers: Resolvers = {
           )
           .that('status', !(self && args.status === false), 'You cannot deactivate yourself');
         if (check.failed) return check.failure();
-        const changes: Partial<UserRow> = {
+        // A deactivation or a change of role ends the user's sessions: a token signed before
+        // stays dead after a re-activation, and no token carries a role the user no longer has.
+        const endsSessions = args.status === false || (!!args.role && args.role !== user.role);
+        const changes = {
           ...(fullname !== undefined && { fullname }),
           ...(args.role && { role: args.role }),
           ...(typeof args.status === 'boolean' && { status: args.status }),
           ...(typeof args.email_verified === 'boolean' && { email_verified: args.email_verified }),
+          ...(endsSessions && { token_version: nextTokenVersion() }),
         };
         if (Object.keys(changes).length === 0) return ok({ user });
         return answer(

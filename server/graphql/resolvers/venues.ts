@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { venues } from '../../db/schema.js';
 import { Checks, fail, isFailure, notFound, ok } from '../../domain/result.js';
-import { VenueError } from '../../domain/venues/connector.js';
+import { logVenueError, VenueError } from '../../domain/venues/connector.js';
+import { log } from '../../log.js';
 import { unmappedAssets } from '../../domain/venues/mappings.js';
 import { venueDeps } from '../../domain/venues/registry.js';
 import type { Context } from '../context.js';
@@ -96,8 +97,9 @@ async function unmappedInstruments(venueId: string, { db, config }: Context) {
     const nodes = await unmappedAssets(db, connector, venue.id);
     return ok({ nodes, count: nodes.length });
   } catch (error) {
-    if (error instanceof VenueError) return { ...fail(error.message), ...noNodes };
-    throw error;
+    if (!(error instanceof VenueError)) throw error;
+    logVenueError(log, error, { venue: venue.name });
+    return { ...fail(error.message), ...noNodes };
   }
 }
 

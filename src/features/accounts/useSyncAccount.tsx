@@ -8,7 +8,7 @@ import { evictLedgerQueries } from '../../lib/ledger';
 
 /**
  * Syncs a linked account with its venue: `sync()` runs it, `outcome` says what changed (assets
- * added, balances moved, balances no mapping covers) or, in the venue's plain words, why not.
+ * added, balances moved, balances no mapping covers) or, in the app's own words, why not.
  */
 export function useSyncAccount(id: string) {
   const { t } = useTranslation();
