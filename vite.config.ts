@@ -71,6 +71,8 @@ export default defineConfig(({ command }) => ({
           name: 'timing',
           environment: 'node',
           include: ['tests/timing/**/*.test.ts'],
+          // one file at a time: each measures the machine with nothing else on it
+          fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 60000,
         },

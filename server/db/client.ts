@@ -174,7 +174,7 @@ const HEAVY_READ_GRACE_MS = 1;
  * `behindOthers` ones: up to MAY_GO_BEFORE others go first, and they start only when no other
  * query has been waiting for HEAVY_READ_GRACE_MS, which lets a request between two of its
  * queries (its token being checked, a result being answered) ask its next one first.
- * Transactions keep PGlite's own lock.
+ * A transaction takes one turn for all of its queries: keep transactions short.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
@@ -230,4 +230,9 @@ function yieldBeforeEachQuery(client: PGlite): void {
   client.query = ((...args: Parameters<typeof query>) =>
     inTurn(() => query(...args))) as typeof client.query;
   client.exec = (...args: Parameters<typeof exec>) => inTurn(() => exec(...args));
+  // A transaction is one turn: its queries run back to back under PGlite's own lock, and the
+  // event loop takes its turn before it starts, as before any query. Without it, transactions
+  // that follow each other (a statement booked in chunks) would never let a request be read.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => inTurn(() => transaction(callback));
 }

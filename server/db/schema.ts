@@ -202,13 +202,16 @@ export const statement_uploads = pgTable('statement_uploads', {
   size: integer().notNull(),
   /** sha256 of the file, to notice the same statement uploaded twice. */
   sha256: text().notNull(),
-  status: text().$type<'pending' | 'confirmed'>().notNull().default('pending'),
+  /** 'booking' while its chunks are booked (see migration 0010). */
+  status: text().$type<'pending' | 'booking' | 'confirmed'>().notNull().default('pending'),
   balance: money(),
   /** The parsed rows awaiting confirmation. */
   rows: jsonb().$type<unknown>(),
   meta: jsonb().$type<unknown>(),
   created_at: createdAt(),
   confirmed_at: timestamp({ withTimezone: true }),
+  /** When the last chunk of its booking committed, while status is 'booking'. */
+  booking_at: timestamp({ withTimezone: true }),
 });
 
 export const transactions = pgTable('transactions', {

@@ -17,7 +17,8 @@ import {
 } from '../domain/ledger.js';
 import { hashPassword } from '../domain/passwords.js';
 import { isFailure, type Failure } from '../domain/result.js';
-import { applyPrices, repairHistory, today, type PriceInput } from '../domain/valuation.js';
+import { today } from '../domain/days.js';
+import { applyPrices, repairHistory, type PriceInput } from '../domain/valuation.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-wealth-2026';

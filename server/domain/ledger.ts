@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { findRow, type Row, type TableWithId } from '../db/rows.js';
+import { findRow, selectRows, type Row, type TableWithId } from '../db/rows.js';
 import {
   accounts,
   asset_valuations,
@@ -39,6 +39,7 @@ import {
   type TransactionRow,
   type TransactionType,
 } from '../db/schema.js';
+import { checkDay, today } from './days.js';
 import { compareDecimals, fractionDigits, multiply, subtract } from './decimal.js';
 import {
   assetStart,
@@ -47,7 +48,6 @@ import {
   ledgerLock,
   markStale,
   revalue,
-  today,
   valuationFields,
 } from './valuation.js';
 import { Checks, fail, isFailure, notFound, sqlState, type Failure } from './result.js';
@@ -763,13 +763,13 @@ const valuationOf = (tx: Db, asset: AssetRow, day: string) =>
 
 /** What a real asset is worth from a day on (in its currency); the same day's replaces it. */
 export async function createAssetValuation(db: Db, userId: string, input: ValuationInput) {
-  const check = new Checks()
-    .that('date', input.date <= today(), 'A valuation cannot be dated in the future')
-    .that(
-      'note',
-      (input.note ?? '').trim().length <= NOTE_MAX,
-      `Note must be at most ${NOTE_MAX} characters`,
-    );
+  const check = checkDay(new Checks(), 'date', input.date, {
+    future: 'A valuation cannot be dated in the future',
+  }).that(
+    'note',
+    (input.note ?? '').trim().length <= NOTE_MAX,
+    `Note must be at most ${NOTE_MAX} characters`,
+  );
   checkDecimal(check, 'value', 'Value', input.value, undefined, 'not negative');
   return writeOwned(db, userId, assets, input.asset_id, async (tx, asset) => {
     check.that(
@@ -850,7 +850,7 @@ async function transactionValues(
     .that('account_id', asset?.asset_class !== 'real', REAL_NO_TRANSACTIONS);
   checkDecimal(check, 'amount', 'Amount', merged.amount, instrument, 'positive');
   checkDecimal(check, 'fee', 'Fee', fee, instrument, 'not negative');
-  checkDescription(check, description).that('date', !!merged.date, 'Date is required');
+  checkDay(checkDescription(check, description), 'date', merged.date);
   if (merged.category_id) {
     check.that(
       'category_id',
@@ -1047,7 +1047,7 @@ export async function checkRows(
       .that('account_id', asset.asset_class !== 'real', REAL_NO_TRANSACTIONS);
     checkDecimal(check, 'amount', 'Amount', row.amount, instrument, 'positive');
     checkDecimal(check, 'fee', 'Fee', row.fee, instrument, 'not negative');
-    checkDescription(check, row.description.trim()).that('date', !!row.date, 'Date is required');
+    checkDay(checkDescription(check, row.description.trim()), 'date', row.date);
     check.that('category_id', !row.category_id || known.has(row.category_id), 'Category not found');
     for (const { field, message } of check.fieldErrors) {
       problems.that(`transactions.${index}.${field}`, false, `Row ${numberOf(index)}: ${message}`);
@@ -1058,8 +1058,8 @@ export async function checkRows(
 
 /**
  * Books checked rows (checkRows) on `asset` of `account` as transactions of `uploadId`, in one
- * statement however many there are, and moves the balances once. Runs inside the caller's
- * ledgerWrite.
+ * statement, and moves the balances by what they booked. Runs inside the caller's ledgerWrite; a
+ * statement's rows come in chunks of BOOKING_CHUNK, each in a ledgerWrite of its own.
  */
 export async function bookRows(
   tx: Db,
@@ -1072,8 +1072,9 @@ export async function bookRows(
   if (rows.length === 0) return 0;
   // One JSON parameter however many rows: a VALUES list would hit the 65,535-parameter limit.
   const json = JSON.stringify(rows.map((row) => ({ ...row, description: row.description.trim() })));
-  await tx.execute(sql`
-    INSERT INTO ${transactions} (user_id, account_id, account_class, asset_id, instrument_id,
+  const booked = await selectRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO ${transactions} (user_id, account_id, account_class, asset_id, instrument_id,
       upload_id, transaction_type, amount, fee, description, date, category_id, bank_reference,
       counterparty, statement_text, counterparty_key)
     SELECT ${userId}, ${account.id}, ${account.account_class}, ${asset.id}, ${asset.instrument_id},
@@ -1081,11 +1082,49 @@ export async function bookRows(
       r.bank_reference, r.counterparty, r.statement_text, r.counterparty_key
     FROM jsonb_to_recordset(${json}::jsonb) AS r(transaction_type text, amount numeric,
       fee numeric, description text, date date, category_id uuid, bank_reference text,
-      counterparty text, statement_text text, counterparty_key text)`);
-  await shiftAssets(tx, effectsOf(eq(transactions.upload_id, uploadId), 1));
+      counterparty text, statement_text text, counterparty_key text)
+    RETURNING id`,
+  );
+  await shiftAssets(
+    tx,
+    effectsOf(
+      inArray(
+        transactions.id,
+        booked.map((row) => row.id),
+      ),
+      1,
+    ),
+  );
   const first = rows.reduce((day, row) => (row.date < day ? row.date : day), rows[0]!.date);
   await markStale(tx, userId, first);
   return rows.length;
+}
+
+/**
+ * Takes back up to `limit` of the transactions booked from `uploadId` (bookRows) and moves the
+ * balances back; answers how many. Runs inside the caller's ledgerWrite.
+ */
+export async function unbookRows(
+  tx: Db,
+  userId: string,
+  uploadId: string,
+  limit: number,
+): Promise<number> {
+  const taken = await selectRows<{ id: string; date: string }>(
+    tx,
+    sql`SELECT id, date::text AS date FROM ${transactions}
+         WHERE user_id = ${userId} AND upload_id = ${uploadId} LIMIT ${limit}`,
+  );
+  if (taken.length === 0) return 0;
+  const ids = taken.map((row) => row.id);
+  await shiftAssets(tx, effectsOf(inArray(transactions.id, ids), -1));
+  await tx.delete(transactions).where(inArray(transactions.id, ids));
+  await markStale(
+    tx,
+    userId,
+    taken.reduce((day, row) => (row.date < day ? row.date : day), taken[0]!.date),
+  );
+  return taken.length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@
 //   repairs in between.
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { nextChunk, timed } from '../db/chunks.js';
 import type { Db } from '../db/client.js';
 import { findRow, selectRows } from '../db/rows.js';
 import {
@@ -32,6 +33,7 @@ import {
   type InstrumentType,
   type PriceSource,
 } from '../db/schema.js';
+import { checkDay, daysBetween, shiftDays, shiftMonths, today } from './days.js';
 import { compareDecimals, fractionDigits } from './decimal.js';
 import { Checks, notFound, type Failure } from './result.js';
 
@@ -176,8 +178,8 @@ export async function setManualPrice(
     .that('instrument_id', !!instrument, 'Instrument not found')
     .that('instrument_id', instrument?.ticker !== 'USD', 'The US dollar is always worth $1')
     .that('price', compareDecimals(input.price, '0') > 0, 'The price must be greater than 0')
-    .that('price', fractionDigits(input.price) <= 18, 'At most 18 decimal places')
-    .that('date', date <= today(), 'A price cannot be set for a future day');
+    .that('price', fractionDigits(input.price) <= 18, 'At most 18 decimal places');
+  checkDay(check, 'date', date, { future: 'A price cannot be set for a future day' });
   if (check.failed || !instrument) return check.failure();
   await applyPrices(db, [
     {
@@ -221,10 +223,19 @@ export async function heldInstruments(
   );
 }
 
+/** An instrument's prices over the range (all it has without one), at most MAX_HISTORY_POINTS:
+ * over a longer stretch the newest price of every few days (historyStep), the newest last. */
 export async function priceHistory(db: Db, instrumentId: string, range: HistoryRange | null) {
-  const from = range ? rangeStart(range) : null;
+  const to = today();
+  const [first] = await db
+    .select({ day: sql<string | null>`min(${prices.day})::text` })
+    .from(prices)
+    .where(eq(prices.instrument_id, instrumentId));
+  const rangeFrom = range ? rangeStart(range) : null;
+  const from = rangeFrom ?? first?.day ?? to;
+  const point = pointOf(sql`${prices.day}`, to, historyStep(from, to));
   return db
-    .select({
+    .selectDistinctOn([point], {
       instrument_id: prices.instrument_id,
       date: prices.day,
       price: prices.price,
@@ -232,32 +243,13 @@ export async function priceHistory(db: Db, instrumentId: string, range: HistoryR
       source: prices.source,
     })
     .from(prices)
-    .where(
-      and(
-        eq(prices.instrument_id, instrumentId),
-        from ? sql`${prices.day} >= ${from}::date` : undefined,
-      ),
-    )
-    .orderBy(prices.day);
+    .where(and(eq(prices.instrument_id, instrumentId), sql`${prices.day} >= ${from}::date`))
+    .orderBy(point, desc(prices.day));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Days
 // ---------------------------------------------------------------------------------------------
-
-export const today = () => new Date().toISOString().slice(0, 10);
-
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function shiftMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The first day of a range ending today; null for ALL. */
 export function rangeStart(range: HistoryRange, now = today()): string | null {
@@ -279,13 +271,44 @@ export function rangeStart(range: HistoryRange, now = today()): string | null {
 // Daily holdings: the one query behind the history, the balance charts and their tests
 // ---------------------------------------------------------------------------------------------
 
+/** The most points a history answers, however long its range: a chart needs no more. */
+export const MAX_HISTORY_POINTS = 400;
+const STEPS = [1, 7, 14, 30, 91, 182, 365];
+
+/** Days between two points of a history from `from` to `to`: one a day while they fit. */
+export function historyStep(from: string, to: string): number {
+  const days = daysBetween(from, to) + 1;
+  return (
+    STEPS.find((step) => Math.ceil(days / step) <= MAX_HISTORY_POINTS) ??
+    Math.ceil(days / MAX_HISTORY_POINTS)
+  );
+}
+
+/**
+ * The point of a history that `day` counts in: the first on or after it, the points being `to`
+ * and every `step` days before it. Written as literals, not parameters: DISTINCT ON and ORDER BY
+ * must name the same expression (`to` is a day this server computed, `step` an integer).
+ */
+function pointOf(day: SQL, to: string, step: number): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to) || !Number.isInteger(step)) {
+    throw new Error(`Not a day and a step: ${to}, ${step}`);
+  }
+  const last = sql.raw(`'${to}'::date`);
+  return sql`(${last} - ((${last} - ${day}) / ${sql.raw(String(step))}) * ${sql.raw(String(step))})`;
+}
+
 /**
  * SQL answering (asset_id, asset_class, day, balance, value) for each of the user's assets
- * matching `which` and each day from `from` to today on which the asset is held: its balance that
- * day (today's balance less the effect of later transactions; for a valued real asset its latest
- * valuation) and its USD value at that day's price (NULL when none was known).
+ * matching `which` and each point from `from` to `to` (`to` and every `step` days before it) on
+ * which the asset is held: its balance that day (its balance now less the effect of later
+ * transactions; for a valued real asset its latest valuation) and its USD value at the newest
+ * price on or before that day (NULL when none was known).
  */
-function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQL {
+function dailyHoldings(
+  userId: string,
+  from: string,
+  { which = sql`true`, to = today(), step = 1 }: { which?: SQL; to?: string; step?: number } = {},
+): SQL {
   return sql`
     WITH held AS (
       SELECT s.id, s.asset_class, s.instrument_id, s.balance, i.ticker = 'USD' AS is_usd,
@@ -298,7 +321,7 @@ function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQ
        WHERE s.user_id = ${userId} AND ${which}
     ),
     flows AS (
-      SELECT asset_id, date AS day, sum(delta) AS delta FROM (
+      SELECT asset_id, ${pointOf(sql`date`, to, step)} AS day, sum(delta) AS delta FROM (
         SELECT asset_id, date,
                CASE WHEN transaction_type = 'credit' THEN amount - fee ELSE -(amount + fee) END AS delta
           FROM transactions WHERE user_id = ${userId} AND date > ${from}::date
@@ -308,13 +331,14 @@ function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQ
          WHERE user_id = ${userId} AND date > ${from}::date AND transaction_type = 'transfer'
       ) e
       WHERE asset_id IN (SELECT id FROM held)
-      GROUP BY asset_id, date
+      GROUP BY 1, 2
     ),
     later AS (
-      SELECT asset_id, sum(delta) AS delta FROM flows WHERE day > current_date GROUP BY asset_id
+      SELECT asset_id, sum(delta) AS delta FROM flows WHERE day > ${to}::date GROUP BY asset_id
     ),
     days AS (
-      SELECT d::date AS day FROM generate_series(${from}::date, current_date, interval '1 day') d
+      SELECT d::date AS day
+        FROM generate_series(${to}::date, ${from}::date, -${step}::int * interval '1 day') d
     ),
     grid AS (
       SELECT h.id AS asset_id, h.asset_class, h.instrument_id, h.is_usd, h.valued, d.day,
@@ -327,12 +351,20 @@ function dailyHoldings(userId: string, from: string, which: SQL = sql`true`): SQ
         LEFT JOIN later l ON l.asset_id = h.id
         LEFT JOIN flows f ON f.asset_id = h.id AND f.day = d.day
     ),
+    point_prices AS (
+      SELECT DISTINCT ON (p.instrument_id, point) p.instrument_id,
+             ${pointOf(sql`p.day`, to, step)} AS point, p.price
+        FROM ${prices} p
+       WHERE p.instrument_id IN (SELECT instrument_id FROM held WHERE NOT is_usd)
+         AND p.day >= ${from}::date AND p.day <= ${to}::date
+       ORDER BY p.instrument_id, point, p.day DESC
+    ),
     instrument_days AS (
       SELECT i.instrument_id, d.day, p.price,
              count(p.price) OVER (PARTITION BY i.instrument_id ORDER BY d.day) AS grp
         FROM (SELECT DISTINCT instrument_id FROM held WHERE NOT is_usd) i
         CROSS JOIN days d
-        LEFT JOIN ${prices} p ON p.instrument_id = i.instrument_id AND p.day = d.day
+        LEFT JOIN point_prices p ON p.instrument_id = i.instrument_id AND p.point = d.day
     ),
     day_prices AS (
       SELECT instrument_id, day,
@@ -371,9 +403,15 @@ async function historyStart(db: Db, userId: string): Promise<string | null> {
   return row?.day ?? null;
 }
 
+/** Days of history recomputed in a repair's first chunk (the next are paced: db/chunks.ts). */
+const REPAIR_DAYS = 366;
+
 /**
- * Recomputes the user's stale days, if any, under their ledger lock: the days from the stale mark
- * on are replaced, days before the first holding dropped. Answers the first day recomputed.
+ * Recomputes the user's stale days, if any: the days from the stale mark on are replaced, days
+ * before the first holding dropped. A chunk of days at a time, each under the ledger lock in a
+ * transaction of its own, and the mark moves past each chunk as it commits: a history since
+ * 1900 holds the database for one chunk at a time, and the days before the mark are always
+ * right. Answers the first day recomputed.
  */
 export async function repairHistory(db: Db, userId: string): Promise<string | null> {
   // Every read of the history or the dashboard asks, and mostly nothing is stale: a lookup then
@@ -384,22 +422,49 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
     .from(net_worth_stale)
     .where(eq(net_worth_stale.user_id, userId));
   if (!marked) return null;
-  return db.transaction(async (tx) => {
-    await tx.execute(ledgerLock(userId));
-    const [stale] = await selectRows<{ from_day: string }>(
-      tx,
-      sql`DELETE FROM ${net_worth_stale} WHERE user_id = ${userId} RETURNING from_day::text`,
+  let first: string | null = null;
+  let span = REPAIR_DAYS;
+  for (;;) {
+    const chunk = await db.transaction((tx) => timed(() => repairChunk(tx, userId, span)));
+    if (!chunk.value) return first;
+    first ??= chunk.value.from;
+    if (chunk.value.done) return first;
+    span = nextChunk(span, chunk.ms, { min: 7, max: 3_660 });
+  }
+}
+
+/** Recomputes up to `span` days from the user's stale mark; null when nothing was stale. */
+async function repairChunk(tx: Db, userId: string, span: number) {
+  await tx.execute(ledgerLock(userId));
+  const [stale] = await selectRows<{ from_day: string }>(
+    tx,
+    sql`SELECT from_day::text FROM ${net_worth_stale} WHERE user_id = ${userId}`,
+  );
+  if (!stale) return null;
+  // Prices are marked stale without the ledger lock (applyPrices): the mark moves on only when
+  // nobody moved it back meanwhile, else the next chunk starts from there.
+  const moveMark = (to: string | null) =>
+    tx.execute(
+      to
+        ? sql`UPDATE ${net_worth_stale} SET from_day = ${to}::date
+               WHERE user_id = ${userId} AND from_day = ${stale.from_day}::date`
+        : sql`DELETE FROM ${net_worth_stale}
+               WHERE user_id = ${userId} AND from_day = ${stale.from_day}::date`,
     );
-    if (!stale) return null;
-    const start = await historyStart(tx, userId);
-    if (!start) {
-      await tx.delete(net_worth_daily).where(eq(net_worth_daily.user_id, userId));
-      return null;
-    }
-    const from = stale.from_day < start || stale.from_day === '-infinity' ? start : stale.from_day;
-    await tx.execute(sql`DELETE FROM ${net_worth_daily}
-                          WHERE user_id = ${userId} AND (day >= ${from}::date OR day < ${start}::date)`);
-    if (from > today()) return null;
+  const start = await historyStart(tx, userId);
+  if (!start) {
+    await tx.delete(net_worth_daily).where(eq(net_worth_daily.user_id, userId));
+    await moveMark(null);
+    return { from: stale.from_day, done: true };
+  }
+  const from = stale.from_day < start || stale.from_day === '-infinity' ? start : stale.from_day;
+  const now = today();
+  const to = shiftDays(from, span - 1) < now ? shiftDays(from, span - 1) : now;
+  await tx.execute(sql`DELETE FROM ${net_worth_daily}
+                        WHERE user_id = ${userId}
+                          AND (day BETWEEN ${from}::date AND ${to}::date OR day < ${start}::date
+                               OR day > ${now}::date)`);
+  if (from <= now) {
     await tx.execute(sql`
       INSERT INTO ${net_worth_daily} (user_id, day, net_worth, assets, liabilities, unpriced)
       SELECT ${userId}, day,
@@ -407,10 +472,12 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
              coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0),
              coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0),
              count(*) FILTER (WHERE value IS NULL AND balance <> 0)
-        FROM (${dailyHoldings(userId, from)}) h
+        FROM (${dailyHoldings(userId, from, { to })}) h
        GROUP BY day`);
-    return from;
-  });
+  }
+  const done = to >= now;
+  await moveMark(done ? null : shiftDays(to, 1));
+  return { from, done };
 }
 
 /** Repairs every stale history; answers how many. */
@@ -420,11 +487,17 @@ export async function repairStaleHistories(db: Db): Promise<number> {
   return stale.length;
 }
 
+/**
+ * The net worth over the range, a point a day, or a point every few days where the range is too
+ * long for MAX_HISTORY_POINTS (historyStep): each point the last day of its stretch, today last.
+ */
 export async function netWorthHistory(db: Db, userId: string, range: HistoryRange) {
   await repairHistory(db, userId);
-  const from = rangeStart(range);
+  const to = today();
+  const from = rangeStart(range) ?? (await historyStart(db, userId)) ?? to;
+  const point = pointOf(sql`${net_worth_daily.day}`, to, historyStep(from, to));
   return db
-    .select({
+    .selectDistinctOn([point], {
       date: net_worth_daily.day,
       net_worth: net_worth_daily.net_worth,
       assets: net_worth_daily.assets,
@@ -432,17 +505,13 @@ export async function netWorthHistory(db: Db, userId: string, range: HistoryRang
       unpriced: net_worth_daily.unpriced,
     })
     .from(net_worth_daily)
-    .where(
-      and(
-        eq(net_worth_daily.user_id, userId),
-        from ? sql`${net_worth_daily.day} >= ${from}::date` : undefined,
-      ),
-    )
-    .orderBy(net_worth_daily.day);
+    .where(and(eq(net_worth_daily.user_id, userId), sql`${net_worth_daily.day} >= ${from}::date`))
+    .orderBy(point, desc(net_worth_daily.day));
 }
 
-/** One account's (Σ of its assets in the account's currency) or one asset's daily balance and
- * USD value, computed from the ledger for the range. */
+/** One account's (Σ of its assets in the account's currency) or one asset's balance and USD
+ * value over the range, computed from the ledger: a point a day, or every few days where the
+ * range is too long for MAX_HISTORY_POINTS (historyStep). */
 export async function balanceHistory(
   db: Db,
   userId: string,
@@ -476,13 +545,15 @@ export async function balanceHistory(
   if (!start) return [];
   const rangeFrom = rangeStart(range);
   const from = rangeFrom && rangeFrom > start ? rangeFrom : start;
-  if (from > today()) return [];
+  const to = today();
+  if (from > to) return [];
+  const step = historyStep(from, to);
   return selectRows(
     db,
     sql`SELECT day::text AS date, sum(balance)::text AS balance,
                CASE WHEN bool_and(value IS NOT NULL OR balance = 0)
                     THEN coalesce(sum(value), 0)::text END AS value
-          FROM (${dailyHoldings(userId, from, which)}) h
+          FROM (${dailyHoldings(userId, from, { which, to, step })}) h
          GROUP BY day ORDER BY day`,
   );
 }

@@ -1,10 +1,10 @@
-import type { YogaInitialContext } from 'graphql-yoga';
+import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
 import { readSession, verifyToken, type Session, type SessionClaims } from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
-import type { Logger } from '../log.js';
+import { log, type Logger } from '../log.js';
 
 /** What the HTTP server hands each request: the client's address, for sign-in throttling. */
 export type ServerContext = { clientIp?: string };
@@ -41,9 +41,13 @@ export type AppDeps = {
 export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
   /** Enqueue only: a request never waits for a job. */
   jobs: Jobs;
+  /** The app's log (work a request leaves running logs its failures here). */
+  logger: Logger;
   clientIp: string;
   /** The caller, from the `Authorization: Bearer` header; checked once, on first use. */
   session(): Promise<Session>;
+  /** Counts `rows` against the request's ROW_BUDGET; past it the field fails (rowBudget). */
+  spendRows(rows: number): void;
 };
 
 export type Context = YogaInitialContext & UserContext;
@@ -74,16 +78,35 @@ export function verifiedToken(
   return verified;
 }
 
+/**
+ * The most rows of histories one request may answer. The operation limits (limits.ts) count fields,
+ * not the rows a field answers: a list answers at most 100 (listArgs), but a history up to
+ * MAX_HISTORY_POINTS, and ten aliases of one would answer 4,000.
+ */
+export const ROW_BUDGET = 2_000;
+
+const overBudget = () =>
+  createGraphQLError(
+    `This request asks for more than ${ROW_BUDGET} rows: ask for them in smaller requests`,
+    { extensions: { code: 'ROW_BUDGET' } },
+  );
+
 export function buildContext(
   deps: AppDeps,
   initial: YogaInitialContext & ServerContext,
 ): UserContext {
   let session: Promise<Session> | undefined;
+  let spent = 0;
   return {
     ...deps,
     jobs: deps.jobs ?? noJobs,
+    logger: deps.logger ?? log,
     clientIp: initial.clientIp ?? 'unknown',
     session: () =>
       (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret))),
+    spendRows(rows) {
+      spent += rows;
+      if (spent > ROW_BUDGET) throw overBudget();
+    },
   };
 }

@@ -783,7 +783,7 @@ export type Query = {
   /** A real asset's valuations, newest first. */
   getAssetValuations: AssetValuationList;
   getAssets: AssetList;
-  /** Daily balance and USD value of one account (Σ of its assets) or one asset. */
+  /** Balance and USD value of one account (Σ of its assets) or one asset: points as getNetWorthHistory's. */
   getBalanceHistory: BalanceHistory;
   getCategories: CategoryList;
   getCategory: CategoryResult;
@@ -800,7 +800,11 @@ export type Query = {
    * currencies for equity, currencies otherwise (and without a class).
    */
   getNAVInstruments: InstrumentList;
-  /** One point per day over the range, each day at that day's prices. */
+  /**
+   * The net worth over the range, each day at that day's prices: a point a day, or, where the range
+   * holds more than 400 days, a point every 7, 14, 30, 91, 182 or 365 days (the fewest days that
+   * keep it to 400 points), each the last day of its stretch, today last.
+   */
   getNetWorthHistory: NetWorthHistory;
   /** An instrument's daily USD prices, oldest first. */
   getPrices: PriceList;

@@ -11,8 +11,8 @@
 //   history-repair   { user_id? }: recomputes stale net-worth histories (one user's, or all).
 //                    Key: the user (debounced ~2 s), or "all" after prices were stored.
 //   db-maintenance   PGlite only (no autovacuum there): VACUUM (ANALYZE), hourly and at start.
-//   uploads-cleanup  removes staged statement uploads nobody confirmed within a day; hourly and
-//                    at start.
+//   uploads-cleanup  takes back statement bookings cut short (recoverBookings), then removes
+//                    staged uploads nobody confirmed within a day; hourly and at start.
 //   venues-sync      syncs every linked venue account (Kraken) in turn; hourly (cron "45 * * * *"),
 //                    not at start (linking syncs at once, and restarts must not hammer a venue).
 //                    Key "all". A venue's refusal is logged per account and waits for the next run.
@@ -27,7 +27,7 @@ import type { Database } from '../db/client.js';
 import { vacuumAnalyze } from '../db/maintenance.js';
 import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
-import { removeStaleUploads } from '../domain/statements/imports.js';
+import { recoverBookings, removeStaleUploads } from '../domain/statements/imports.js';
 import { repairHistory, repairStaleHistories } from '../domain/valuation.js';
 import { venueDeps } from '../domain/venues/registry.js';
 import type { Jobs } from './jobs.js';
@@ -305,7 +305,11 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
       await boss.work(
         QUEUES.uploads,
         work,
-        worker(QUEUES.uploads, async () => ({ removed: await removeStaleUploads(database.db) })),
+        worker(QUEUES.uploads, async () => ({
+          // bookings cut short first: they leave their uploads pending, to be removed in time
+          recovered: await recoverBookings(database.db),
+          removed: await removeStaleUploads(database.db),
+        })),
       );
       const venues = venueJobs({ ...venueDeps(database.db, config), jobs, log });
       await boss.work(QUEUES.venues, work, worker(QUEUES.venues, venues.syncAll));

@@ -9,12 +9,8 @@ import { accounts, instruments, prices, transactions, users } from '../../server
 import { compareDecimals, subtract } from '../../server/domain/decimal.js';
 import { verifyPassword } from '../../server/domain/passwords.js';
 import { DEMO_DAYS, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/demo/seed.js';
-import {
-  dashboardSummary,
-  netWorthHistory,
-  rangeStart,
-  today,
-} from '../../server/domain/valuation.js';
+import { today } from '../../server/domain/days.js';
+import { dashboardSummary, netWorthHistory, rangeStart } from '../../server/domain/valuation.js';
 
 let database: Database;
 let first: Awaited<ReturnType<typeof seedDemo>>;

@@ -2,7 +2,8 @@
 // assets' valuations, debts, the dashboard as the sum of its parts, and the daily history kept up
 // to date incrementally, compared with a from-scratch recomputation over random changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markStale, today } from '../../server/domain/valuation.js';
+import { today } from '../../server/domain/days.js';
+import { markStale } from '../../server/domain/valuation.js';
 import {
   ADMIN_EMAIL,
   ENVELOPE,

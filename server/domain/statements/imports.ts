@@ -9,11 +9,12 @@
 //   file against one booked are one duplicate and two new rows;
 // - a booked row keeps the bank's id and the file's own text, so the same file uploaded again
 //   finds every row however the person edited the description;
-// - confirming runs under the person's ledger lock, books only a pending upload and marks it
-//   confirmed in the same transaction, and refuses when a chosen row has been booked since the
-//   upload (by another upload of the same file, say).
+// - confirming books only a pending upload, one upload of an account at a time, in chunks under
+//   the person's ledger lock, all of the chosen rows or none (confirmStatement), and refuses when
+//   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { nextChunk, timed } from '../../db/chunks.js';
 import type { Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
@@ -27,9 +28,15 @@ import {
   type TransactionType,
 } from '../../db/schema.js';
 import { compareDecimals, normalizeDecimal, subtract } from '../decimal.js';
-import { bookRows, checkRows, ledgerWrite, primaryAsset, type BookedRow } from '../ledger.js';
+import {
+  bookRows,
+  checkRows,
+  ledgerWrite,
+  primaryAsset,
+  unbookRows,
+  type BookedRow,
+} from '../ledger.js';
 import { Checks, fail, isFailure, type Failure } from '../result.js';
-import { isUuid } from '../sessions.js';
 import { parseStatement } from './index.js';
 import {
   isParseError,
@@ -55,6 +62,8 @@ export const MESSAGES = {
   alreadyBooked: 'This statement has already been booked.',
   expired: 'This upload has expired or does not exist: upload the statement again.',
   noRows: 'Choose at least one row to book.',
+  booking: 'A statement of this account is being booked: try again when it is done.',
+  interrupted: 'The booking was stopped: nothing of this statement was booked. Confirm it again.',
 } as const;
 
 /** A row of an upload as staged: the file's entry, what it repeats and a suggested category. */
@@ -443,10 +452,22 @@ export type ConfirmAnswer = {
   difference: string | null;
 };
 
+/** Rows booked in the first chunk of a booking (the next ones are paced: server/db/chunks.ts). */
+export const BOOKING_CHUNK = 100;
+/** A booking whose last chunk committed longer ago than this was cut short (the process died). */
+export const BOOKING_STALE_MS = 60_000;
+
 /**
  * Books the chosen rows of the caller's pending upload on the account (and asset), all or none,
  * and marks the upload confirmed. Each confirmed row names its staged row; the person may have
  * changed its amount, description, date, type and category.
+ *
+ * The rows are checked first, then booked BOOKING_CHUNK at a time, each chunk a ledgerWrite of its
+ * own, so that no transaction holds the database (PGlite's one connection) for long: other people
+ * wait for one chunk at most. The upload is 'booking' meanwhile; one upload of an account books
+ * at a time, and its duplicates are looked for once it has the account to itself. A chunk that
+ * fails takes every booked chunk back (`unbook`), and so does `recoverBookings` for a booking the
+ * process did not live to finish: the person gets all of the rows or none of them.
  */
 export async function confirmStatement(
   db: Db,
@@ -461,80 +482,108 @@ export async function confirmStatement(
   },
 ): Promise<ConfirmAnswer | Failure> {
   if (input.rows.length === 0) return fail(MESSAGES.noRows);
-  return ledgerWrite(db, userId, async (tx) => {
-    const found = await target(tx, userId, input.accountId, input.assetId);
-    if (isFailure(found)) return found;
-    const { account, asset } = found;
-    const upload = isUuid(input.uploadId)
-      ? await findRow(
-          tx,
-          statement_uploads,
-          input.uploadId,
-          eq(statement_uploads.user_id, userId),
-          eq(statement_uploads.account_id, account.id),
-        )
-      : undefined;
-    if (!upload) return fail(MESSAGES.expired);
-    if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
-    const staged = (upload.rows ?? []) as StagedRow[];
-    const check = new Checks();
-    const chosen = new Set<number>();
-    input.rows.forEach((row, index) => {
-      const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
-      check
-        .that(`transactions.${index}.row`, known, `Row ${row.row + 1}: not a row of this statement`)
-        .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${row.row + 1}: chosen twice`)
-        .that(
-          `transactions.${index}.instrument_id`,
-          !row.instrument_id || row.instrument_id === asset.instrument_id,
-          `Row ${row.row + 1}: the rows are booked in the account's currency`,
-        );
-      chosen.add(row.row);
-    });
-    if (check.failed) return check.failure();
-    const rows = input.rows.map((row) => {
-      const origin = staged[row.row]!;
-      const out = origin.amount.startsWith('-');
-      return {
-        transaction_type: row.transaction_type ?? (out ? 'debit' : 'credit'),
-        amount: row.amount ?? (out ? origin.amount.slice(1) : origin.amount),
-        fee: row.fee ?? '0',
-        description: row.description ?? origin.description,
-        date: row.date ?? origin.date,
-        category_id: row.category_id === undefined ? origin.category_id : row.category_id,
-      };
-    });
-    // a problem names the row as the review shows it: its place in the statement
-    const problems = await checkRows(tx, asset, rows, (index) => input.rows[index]!.row + 1);
-    if (problems) return problems;
-    // What the account held when the person reviewed the rows may have grown since: a row
-    // booked meanwhile would be booked twice.
-    const now = staged.map((row) => ({ ...row }));
-    await markDuplicates(tx, account.id, now);
-    const since = input.rows.filter(
-      (row) => now[row.row]!.duplicate_of && !staged[row.row]!.duplicate_of,
+  const found = await target(db, userId, input.accountId, input.assetId);
+  if (isFailure(found)) return found;
+  const { account, asset } = found;
+  const ours = (uploadId: string) =>
+    findRow(
+      db,
+      statement_uploads,
+      uploadId,
+      eq(statement_uploads.user_id, userId),
+      eq(statement_uploads.account_id, account.id),
     );
-    if (since.length > 0) {
-      return fail(
-        `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
+  let upload = await ours(input.uploadId);
+  if (upload?.status === 'booking' && (await recoverBookings(db, { uploadId: upload.id }))) {
+    upload = await ours(upload.id);
+  }
+  if (!upload) return fail(MESSAGES.expired);
+  if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
+  if (upload.status === 'booking') return fail(MESSAGES.booking);
+  const staged = (upload.rows ?? []) as StagedRow[];
+  const check = new Checks();
+  const chosen = new Set<number>();
+  input.rows.forEach((row, index) => {
+    const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
+    check
+      .that(`transactions.${index}.row`, known, `Row ${row.row + 1}: not a row of this statement`)
+      .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${row.row + 1}: chosen twice`)
+      .that(
+        `transactions.${index}.instrument_id`,
+        !row.instrument_id || row.instrument_id === asset.instrument_id,
+        `Row ${row.row + 1}: the rows are booked in the account's currency`,
       );
+    chosen.add(row.row);
+  });
+  if (check.failed) return check.failure();
+  const rows = input.rows.map((row) => {
+    const origin = staged[row.row]!;
+    const out = origin.amount.startsWith('-');
+    return {
+      transaction_type: row.transaction_type ?? (out ? 'debit' : 'credit'),
+      amount: row.amount ?? (out ? origin.amount.slice(1) : origin.amount),
+      fee: row.fee ?? '0',
+      description: row.description ?? origin.description,
+      date: row.date ?? origin.date,
+      category_id: row.category_id === undefined ? origin.category_id : row.category_id,
+    };
+  });
+  // a problem names the row as the review shows it: its place in the statement
+  const problems = await checkRows(db, asset, rows, (index) => input.rows[index]!.row + 1);
+  if (problems) return problems;
+
+  const claimed = await claimBooking(db, userId, upload.id, account.id);
+  if (claimed) return claimed;
+  // What the account held when the person reviewed the rows may have grown since: a row booked
+  // meanwhile would be booked twice. Asked once the upload has the account to itself.
+  const now = staged.map((row) => ({ ...row }));
+  await markDuplicates(db, account.id, now);
+  const since = input.rows.filter(
+    (row) => now[row.row]!.duplicate_of && !staged[row.row]!.duplicate_of,
+  );
+  if (since.length > 0) {
+    await unbook(db, userId, upload.id);
+    return fail(
+      `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
+    );
+  }
+  const booked: BookedRow[] = input.rows.map((row, index) => {
+    const origin = staged[row.row]!;
+    return {
+      ...rows[index]!,
+      bank_reference: origin.reference,
+      counterparty: origin.counterparty,
+      statement_text: normalizeText(origin.description),
+      counterparty_key: counterpartyKey(origin),
+    };
+  });
+  for (let from = 0, size = BOOKING_CHUNK; from < booked.length; ) {
+    const chunk = booked.slice(from, from + size);
+    from += chunk.length;
+    let outcome: { value: number; ms: number } | Failure;
+    try {
+      outcome = await ledgerWrite(db, userId, async (tx) =>
+        (await stillBooking(tx, upload.id))
+          ? timed(() => bookRows(tx, userId, asset, account, upload.id, chunk))
+          : fail(MESSAGES.interrupted),
+      );
+    } catch (error) {
+      await unbook(db, userId, upload.id);
+      throw error;
     }
-    const booked: BookedRow[] = input.rows.map((row, index) => {
-      const origin = staged[row.row]!;
-      return {
-        ...rows[index]!,
-        bank_reference: origin.reference,
-        counterparty: origin.counterparty,
-        statement_text: normalizeText(origin.description),
-        counterparty_key: counterpartyKey(origin),
-      };
-    });
-    const count = await bookRows(tx, userId, asset, account, upload.id, booked);
+    if (isFailure(outcome)) {
+      await unbook(db, userId, upload.id);
+      return outcome;
+    }
+    size = nextChunk(size, outcome.ms, { min: 10, max: 1_000 });
+  }
+  return ledgerWrite(db, userId, async (tx) => {
     await tx
       .update(statement_uploads)
       .set({
         status: 'confirmed',
         confirmed_at: new Date(),
+        booking_at: null,
         // the rows live on as transactions now
         rows: null,
         meta: { ...(upload.meta as StagedMeta), confirmed: input.meta ?? null },
@@ -548,12 +597,89 @@ export async function confirmStatement(
     const stated = upload.balance === null ? null : normalizeDecimal(upload.balance);
     const differs = stated !== null && compareDecimals(balance, stated) !== 0;
     return {
-      count,
+      count: booked.length,
       balance,
       statement_balance: stated,
       difference: differs ? subtract(balance, stated) : null,
     };
   });
+}
+
+/**
+ * Marks a pending upload 'booking', under the ledger lock, unless another upload of the account
+ * is booking: answers why not, or null when it is claimed.
+ */
+function claimBooking(db: Db, userId: string, uploadId: string, accountId: string) {
+  return ledgerWrite(db, userId, async (tx) => {
+    const [other] = await tx
+      .select({ id: statement_uploads.id })
+      .from(statement_uploads)
+      .where(
+        and(eq(statement_uploads.account_id, accountId), eq(statement_uploads.status, 'booking')),
+      );
+    if (other) return fail(MESSAGES.booking);
+    const [claimed] = await tx
+      .update(statement_uploads)
+      .set({ status: 'booking', booking_at: new Date() })
+      .where(and(eq(statement_uploads.id, uploadId), eq(statement_uploads.status, 'pending')))
+      .returning({ id: statement_uploads.id });
+    return claimed ? null : fail(MESSAGES.alreadyBooked);
+  });
+}
+
+/** Whether the upload is still booking (nobody took it back), stamped as alive when it is. */
+async function stillBooking(tx: Db, uploadId: string): Promise<boolean> {
+  const [alive] = await tx
+    .update(statement_uploads)
+    .set({ booking_at: new Date() })
+    .where(and(eq(statement_uploads.id, uploadId), eq(statement_uploads.status, 'booking')))
+    .returning({ id: statement_uploads.id });
+  return !!alive;
+}
+
+/**
+ * Takes back every row booked from the upload, BOOKING_CHUNK at a time, and leaves it pending
+ * again (to be confirmed once more, or removed with the other stale uploads).
+ */
+async function unbook(db: Db, userId: string, uploadId: string): Promise<void> {
+  for (;;) {
+    const taken = await ledgerWrite(db, userId, (tx) =>
+      unbookRows(tx, userId, uploadId, BOOKING_CHUNK),
+    );
+    // moving balances back to where they were cannot overflow
+    if (typeof taken !== 'number')
+      throw new Error(`Taking back upload ${uploadId}: ${taken.message}`);
+    if (taken === 0) break;
+  }
+  await db
+    .update(statement_uploads)
+    .set({ status: 'pending', booking_at: null })
+    .where(and(eq(statement_uploads.id, uploadId), eq(statement_uploads.status, 'booking')));
+}
+
+/**
+ * Takes back the bookings cut short: those whose last chunk committed over BOOKING_STALE_MS ago
+ * (all of them, or the one upload asked for). Run at start and hourly (jobs), and when a person
+ * confirms an upload whose booking was cut short. Answers how many.
+ */
+export async function recoverBookings(
+  db: Db,
+  { uploadId, now = new Date() }: { uploadId?: string; now?: Date } = {},
+): Promise<number> {
+  const cutShort = await db
+    .update(statement_uploads)
+    // claimed here, so that two instances never take the same booking back at once
+    .set({ booking_at: now })
+    .where(
+      and(
+        eq(statement_uploads.status, 'booking'),
+        lt(statement_uploads.booking_at, new Date(now.getTime() - BOOKING_STALE_MS)),
+        uploadId ? eq(statement_uploads.id, uploadId) : undefined,
+      ),
+    )
+    .returning({ id: statement_uploads.id, user_id: statement_uploads.user_id });
+  for (const upload of cutShort) await unbook(db, upload.user_id, upload.id);
+  return cutShort.length;
 }
 
 /** Removes the staged uploads nobody confirmed within STAGED_UPLOAD_HOURS; answers how many. */

@@ -28,17 +28,20 @@ export const valuationResolvers: Resolvers = {
     ),
     getNetWorthHistory: withAccess(
       'user',
-      async ({ range }: QueryGetNetWorthHistoryArgs, { db }, { user }) =>
-        ok({ range, nodes: await valuation.netWorthHistory(db, user.id, range) }),
+      async ({ range }: QueryGetNetWorthHistoryArgs, ctx, { user }) => {
+        const nodes = await valuation.netWorthHistory(ctx.db, user.id, range);
+        ctx.spendRows(nodes.length);
+        return ok({ range, nodes });
+      },
     ),
     getAllocation: withAccess('user', async ({ by }: QueryGetAllocationArgs, { db }, { user }) =>
       ok(await valuation.allocation(db, user.id, by)),
     ),
     getBalanceHistory: withAccess(
       'user',
-      async ({ account_id, asset_id, range }: QueryGetBalanceHistoryArgs, { db }, { user }) => {
+      async ({ account_id, asset_id, range }: QueryGetBalanceHistoryArgs, ctx, { user }) => {
         const nodes = await valuation.balanceHistory(
-          db,
+          ctx.db,
           user.id,
           {
             account_id: account_id && filterId(account_id),
@@ -46,7 +49,9 @@ export const valuationResolvers: Resolvers = {
           },
           range,
         );
-        return isFailure(nodes) ? { ...nodes, range, nodes: [] } : ok({ range, nodes });
+        if (isFailure(nodes)) return { ...nodes, range, nodes: [] };
+        ctx.spendRows(nodes.length);
+        return ok({ range, nodes });
       },
     ),
     getTopAssets: withAccess(
@@ -81,8 +86,9 @@ export const valuationResolvers: Resolvers = {
         return ok({ nodes, count: nodes.length });
       },
     ),
-    getPrices: withAccess('user', async ({ instrument_id, range }: QueryGetPricesArgs, { db }) => {
-      const nodes = await valuation.priceHistory(db, filterId(instrument_id), range ?? null);
+    getPrices: withAccess('user', async ({ instrument_id, range }: QueryGetPricesArgs, ctx) => {
+      const nodes = await valuation.priceHistory(ctx.db, filterId(instrument_id), range ?? null);
+      ctx.spendRows(nodes.length);
       return ok({ nodes, count: nodes.length });
     }),
   },

@@ -5,7 +5,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statement_uploads, transactions } from '../../../server/db/schema.js';
-import { removeStaleUploads } from '../../../server/domain/statements/imports.js';
+import { TOO_LARGE } from '../../../server/domain/ledger.js';
+import {
+  BOOKING_CHUNK,
+  MAX_STATEMENT_ROWS,
+  recoverBookings,
+  removeStaleUploads,
+} from '../../../server/domain/statements/imports.js';
 import { CSRF_HEADER, ENVELOPE, makeApp, type Answer, type Row, type TestApp } from '../helpers.js';
 import { ledgerCalls, L, type Ledger } from '../ledgerHelpers.js';
 
@@ -548,5 +554,95 @@ describe('confirmUpload', () => {
       success: false,
       message: 'This upload has expired or does not exist: upload the statement again.',
     });
+  });
+
+  it('books in chunks, all or none: a chunk that fails takes back the chunks before it', async () => {
+    const account = await me.account('Chunked', '10', 'USD');
+    // 250 small rows, then two that together overflow the balance (20 digits before the point):
+    // the third chunk fails after two have been booked.
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 250; i++) lines.push(`2026-10-01,Small ${i},1`);
+    lines.push(
+      '2026-10-02,Huge one,99999999999999999999',
+      '2026-10-02,Huge two,99999999999999999999',
+    );
+    const answer = await uploaded(me, account.id as string, lines.join('\n'));
+    expect(BOOKING_CHUNK).toBeLessThan(250);
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({
+      success: false,
+      message: TOO_LARGE,
+      count: 0,
+    });
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
+    expect((await me.getAccount(account.id as string)).value).toBe('10');
+    // still pending: the small rows alone book
+    const small = chosen(answer).slice(0, 250);
+    expect(await confirm(me, account.id as string, answer, small)).toMatchObject({
+      success: true,
+      count: 250,
+      balance: '260',
+    });
+  });
+
+  it('takes back a booking cut short (the process died) and books it again, once', async () => {
+    const account = await me.account('Cut short', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, FARES_CSV);
+    const upload = eq(statement_uploads.id, answer.upload_id as string);
+    const [{ rows: staged }] = (await app.db
+      .select({ rows: statement_uploads.rows })
+      .from(statement_uploads)
+      .where(upload)) as [{ rows: unknown }];
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({ balance: '-12.2' });
+    // as if the process had died before the booking's last step, a while ago
+    const booking_at = new Date(Date.now() - 120_000);
+    await app.db
+      .update(statement_uploads)
+      .set({ status: 'booking', booking_at, rows: staged })
+      .where(upload);
+    expect(await recoverBookings(app.db)).toBe(1);
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
+    expect((await me.getAccount(account.id as string)).value).toBe('0');
+    expect(await confirm(me, account.id as string, answer)).toMatchObject({
+      success: true,
+      count: 4,
+      balance: '-12.2',
+    });
+    // a booking that is alive is left alone, and a second confirm is told to wait
+    await app.db
+      .update(statement_uploads)
+      .set({ status: 'booking', booking_at: new Date() })
+      .where(upload);
+    expect(await recoverBookings(app.db)).toBe(0);
+    const again = await uploaded(me, account.id as string, FARES_CSV);
+    expect(
+      await confirm(
+        me,
+        account.id as string,
+        again,
+        chosen(again, () => true),
+      ),
+    ).toMatchObject({
+      success: false,
+      message: 'A statement of this account is being booked: try again when it is done.',
+    });
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(4);
+  });
+
+  it('refuses more rows than a statement may hold before reading them, in milliseconds', async () => {
+    const account = await me.account('Flooded', '0', 'USD');
+    const rows = Array.from({ length: MAX_STATEMENT_ROWS + 1 }, (_, row) => ({ row }));
+    const started = performance.now();
+    const answer = await app.gql(
+      CONFIRM,
+      { account_id: account.id, upload_id: account.id, transactions: rows },
+      me.token,
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(answer.errors).toEqual([
+      {
+        message: `The variables' lists hold more than ${MAX_STATEMENT_ROWS} items`,
+        extensions: { code: 'VARIABLES_TOO_LARGE' },
+      },
+    ]);
   });
 });

@@ -1,0 +1,68 @@
+// What the timed tests share: the in-process API behind a real HTTP server, and a bystander on a
+// thread of its own that keeps asking a small question and times each answer, while the test
+// makes the server's thread busy with someone else's request.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import type { TestApp } from '../server/helpers.js';
+
+/** The app behind a listening server on a free port; every caller counts as `clientIp`. */
+export async function listening(app: TestApp, clientIp = '10.9.9.9') {
+  const server = createServer((req, res) => void app.yoga.handle(req, res, { clientIp }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A signed-in bystander's question: it needs the database (the session is read from it). */
+export const SIGNED_IN_QUESTION = '{ getMe { success } }';
+
+/**
+ * Starts asking `query` (with `token`, if any) every 5 ms from another thread; `stop` answers the
+ * time each answer took, in ms. An answer other than HTTP 200 fails the bystander's count: it is
+ * reported as Infinity.
+ */
+export function bystander(url: string, { query = '{ __typename }', token = '' } = {}) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+       const { url, query, token } = workerData;
+       const headers = { 'content-type': 'application/json' };
+       if (token) headers.authorization = 'Bearer ' + token;
+       const waits = []; let stop = false;
+       parentPort.on('message', () => { stop = true; });
+       (async () => {
+         while (!stop) {
+           const started = performance.now();
+           const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query }) });
+           const text = await response.text();
+           const good = response.status === 200 && !text.includes('"errors"');
+           waits.push(good ? performance.now() - started : Infinity); 
+           await new Promise((resolve) => setTimeout(resolve, 5));
+         }
+         parentPort.postMessage(waits);
+       })().catch((error) => parentPort.postMessage(String(error && error.cause || error)));`,
+    { eval: true, workerData: { url, query, token } },
+  );
+  return {
+    async stop(): Promise<number[]> {
+      worker.postMessage('stop');
+      const waits = await new Promise<number[]>((resolve) => worker.once('message', resolve));
+      await worker.terminate();
+      return waits;
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+/** The wait that a share `q` of the answers took at most. */
+export function percentile(waits: number[], q: number): number {
+  const sorted = [...waits].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/** The bystander's waits as the tests report them. */
+export const summary = (waits: number[]) =>
+  `${waits.length} answers, p50 ${percentile(waits, 0.5).toFixed(1)} ms, ` +
+  `p95 ${percentile(waits, 0.95).toFixed(1)} ms, max ${Math.max(...waits).toFixed(1)} ms`;
