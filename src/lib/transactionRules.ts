@@ -3,7 +3,13 @@
 // keys; amounts and fees stay decimal strings, never parsed into floats.
 import * as yup from 'yup';
 import type { TransactionType } from '../graphql/generated';
-import { DATE_PATTERN, DECIMAL_PATTERN, DESCRIPTION_MAX } from './validation';
+import {
+  DATE_PATTERN,
+  DECIMAL_PATTERN,
+  DESCRIPTION_MAX,
+  EARLIEST_DATE,
+  latestIso,
+} from './validation';
 
 export const transactionTypes = [
   'credit',
@@ -46,7 +52,10 @@ export const date = yup
   .string()
   .trim()
   .required('transactions.validation.dateRequired')
-  .test('date', 'validation.date', (v) => !v || isRealDate(v));
+  .test('date', 'validation.date', (v) => !v || isRealDate(v))
+  // YYYY-MM-DD strings compare as the days they name
+  .test('from', 'validation.dateTooEarly', (v) => !v || v >= EARLIEST_DATE)
+  .test('ahead', 'validation.dateTooFar', (v) => !v || v <= latestIso());
 
 export const transactionType = yup
   .mixed<TransactionType>()

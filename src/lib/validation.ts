@@ -54,6 +54,14 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/u;
 export const requiredDate = () =>
   string().required('validation.required').matches(DATE_PATTERN, 'validation.date');
 
+/** The earliest day the API takes (server/domain/days.ts): nothing held today is older. */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** A year from today, in the reader's time zone: the latest day a transaction may be planned for. */
+export function latestIso(now = new Date()): string {
+  return todayIso(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
+}
+
 /** Today in the reader's time zone, as YYYY-MM-DD. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

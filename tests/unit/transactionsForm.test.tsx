@@ -108,6 +108,18 @@ describe('create transaction', () => {
       await screen.findAllByText(/^Enter a number with at most 18 decimal places/),
     ).toHaveLength(2);
     expect(screen.getByText('Enter a date')).toBeInTheDocument();
+
+    await user.type(date, '1899-12-31');
+    await submit(user);
+    expect(
+      await screen.findByText('The date must be on or after 1 January 1900'),
+    ).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, `${new Date().getFullYear() + 2}-01-01`);
+    await submit(user);
+    expect(
+      await screen.findByText('The date can be at most a year from today'),
+    ).toBeInTheDocument();
   });
 
   it('rejects a description over 500 characters', async () => {

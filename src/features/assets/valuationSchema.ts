@@ -1,7 +1,12 @@
 // The form that says what a real asset is worth from a day on (createAssetValuation). Messages are
 // translation keys; the value stays a decimal string in the asset's currency.
 import * as yup from 'yup';
-import { DATE_PATTERN, UNSIGNED_DECIMAL_PATTERN, todayIso } from '../../lib/validation';
+import {
+  DATE_PATTERN,
+  EARLIEST_DATE,
+  UNSIGNED_DECIMAL_PATTERN,
+  todayIso,
+} from '../../lib/validation';
 import { DESCRIPTION_MAX } from './assetSchema';
 
 export const valuationSchema = yup.object({
@@ -10,6 +15,7 @@ export const valuationSchema = yup.object({
     .required('assets.valuations.validation.dateRequired')
     .matches(DATE_PATTERN, { message: 'validation.date', excludeEmptyString: true })
     // YYYY-MM-DD strings compare as the days they name
+    .test('from', 'validation.dateTooEarly', (date) => !date || date >= EARLIEST_DATE)
     .test('not-future', 'assets.valuations.validation.dateFuture', (date) =>
       date ? date <= todayIso() : true,
     ),
