@@ -25,6 +25,7 @@ describe('migrations', () => {
       '0007',
       '0008',
       '0009',
+      '0010',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -34,7 +35,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('9');
+    expect(row!.n).toBe('10');
     await again.close();
   });
 

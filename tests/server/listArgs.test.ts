@@ -179,7 +179,7 @@ describe('limits and the whitelist', () => {
     );
     // Longer than the JSON scalar takes: refused before the filter is read, and the answer
     // quotes only the start of the value.
-    const long = await app.gql(INSTRUMENTS, { where: { ticker_nin: values(70_000) } }, admin);
+    const long = await app.gql(INSTRUMENTS, { where: { ticker_nin: values(15_000) } }, admin);
     expect(long.errors?.[0]?.message).toMatch(/JSON is longer than 64 KB/);
     expect(long.errors![0]!.message.length).toBeLessThan(200);
 

@@ -557,7 +557,7 @@ export async function confirmStatement(
       counterparty_key: counterpartyKey(origin),
     };
   });
-  for (let from = 0, size = BOOKING_CHUNK; from < booked.length; ) {
+  for (let from = 0, size = BOOKING_CHUNK; from < booked.length;) {
     const chunk = booked.slice(from, from + size);
     from += chunk.length;
     let outcome: { value: number; ms: number } | Failure;
