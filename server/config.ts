@@ -34,6 +34,10 @@ export type EnvConfig = {
   rateLimitPerMinute: number;
   /** Requests one caller may have under way at once. */
   concurrentRequests: number;
+  /** Sign-ups one client address may make an hour; 0: no limit. */
+  signupsPerHour: number;
+  /** Password-reset and confirmation-link requests one client address may make an hour; 0: no limit. */
+  mailRequestsPerHour: number;
   /** How long one SQL statement may run on PostgreSQL (PGlite cannot interrupt a statement). */
   statementTimeoutMs: number;
 
@@ -156,6 +160,8 @@ export function loadConfig(env: Env): EnvConfig {
   );
   const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
   const concurrentRequests = wholeNumber('CONCURRENT_REQUESTS', 8, 1, 1000);
+  const signupsPerHour = wholeNumber('SIGNUPS_PER_HOUR', 5, 0, 1_000_000);
+  const mailRequestsPerHour = wholeNumber('MAIL_REQUESTS_PER_HOUR', 10, 0, 1_000_000);
   const statementTimeoutMs = wholeNumber(
     'STATEMENT_TIMEOUT_MS',
     15_000,
@@ -204,6 +210,8 @@ export function loadConfig(env: Env): EnvConfig {
     demoData: ['on', 'true', '1'].includes(demoText),
     rateLimitPerMinute,
     concurrentRequests,
+    signupsPerHour,
+    mailRequestsPerHour,
     statementTimeoutMs,
 
     // Security headers

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { isEmail, normalizeEmail, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
-import { mails, type Mailer } from './mail.js';
+import { describeFailure, log, type Logger } from '../log.js';
+import { mailFailure, mails, type Mail, type Mailer } from './mail.js';
 import {
   consumeMailToken,
   issueMailToken,
@@ -12,11 +13,12 @@ import {
   retireMailTokens,
   type ConsumeResult,
 } from './mailTokens.js';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.js';
+import { hashPassword, PasswordsBusy, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { Checks, fail, isFailure, ok, type Failure, type Success } from './result.js';
 import { revokeSession, setPassword, signSession, type SessionClaims } from './sessions.js';
 import {
   beginAttempt,
+  beginRequest,
   clearFailures,
   firstInInterval,
   forgetAttempt,
@@ -25,14 +27,21 @@ import {
 
 export type AuthDeps = {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'appUrl' | 'adminEmail'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'appUrl' | 'adminEmail' | 'signupsPerHour' | 'mailRequestsPerHour'
+  >;
   mailer: Mailer;
+  /** Where work left running after the answer logs its failures; the process's log by default. */
+  logger?: Logger;
 };
 
 type TokenAnswer = Promise<Success<{ token: string }> | Failure>;
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later';
+/** Too many password hashes are waiting (passwords.ts). */
+export const BUSY = 'The server is busy, try again in a moment';
 export const SIGNED_UP = 'Check your inbox: we sent you a link to confirm your e-mail address.';
 export const RESEND_SENT =
   'If the address belongs to an account awaiting confirmation, a new link is on its way.';
@@ -40,12 +49,51 @@ export const RESET_SENT = 'If the address belongs to an account, a reset link is
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 256;
 export const MAX_NAME = 100;
+/**
+ * Sign-ups, confirmation links and reset links asked for one e-mail address in an hour (whether
+ * or not it has an account), so that nobody can fill a stranger's mailbox. The limits per client
+ * address are the configuration's (SIGNUPS_PER_HOUR, MAIL_REQUESTS_PER_HOUR).
+ */
+export const REQUESTS_PER_EMAIL_PER_HOUR = 5;
 
-/** Mails that leave without the caller waiting: the answer takes as long whether or not one went. */
-function sendInBackground(mailer: Mailer, mail: Parameters<Mailer['send']>[0]) {
+const pending = new Set<Promise<void>>();
+
+/** Work the answer does not wait for; its failure is logged. */
+function inBackground(logger: Logger, work: () => Promise<void>) {
+  const task: Promise<void> = work()
+    .catch((error: unknown) => {
+      logger.error({ failure: describeFailure(error) }, 'Work after an answer failed');
+    })
+    .finally(() => pending.delete(task));
+  pending.add(task);
+}
+
+/**
+ * Resolves once the work that answers left running has finished: the lookups and tokens, and the
+ * mails handed to the mailer (not their delivery).
+ */
+export async function backgroundWork(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}
+
+/**
+ * Mails that leave without the caller waiting: the answer takes as long whether or not one went.
+ * The log names a failed mail by its kind, never by its recipient.
+ */
+function sendInBackground({ mailer, logger = log }: AuthDeps, mail: Mail) {
   mailer.send(mail).catch((error: unknown) => {
-    console.error(`Could not send "${mail.subject}" to ${mail.to}:`, error);
+    logger.error({ mail: mail.kind, failure: mailFailure(error) }, 'A mail could not be sent');
   });
+}
+
+/** `work`'s result, or the PasswordsBusy it was refused with (too many hashes waiting). */
+async function unlessBusy<T>(work: () => Promise<T>): Promise<T | PasswordsBusy> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PasswordsBusy) return error;
+    throw error;
+  }
 }
 
 const links = (appUrl: string) => ({
@@ -134,9 +182,14 @@ export async function login(
   // No password that long was ever set; do not spend a hash on it.
   if (input.password.length > MAX_PASSWORD) return fail(INVALID_LOGIN);
   const user = await findUserByEmail(db, email);
-  const valid = user
-    ? await verifyPassword(input.password, user.password_hash)
-    : await verifyDummyPassword(input.password);
+  const valid = await unlessBusy(() =>
+    user ? verifyPassword(input.password, user.password_hash) : verifyDummyPassword(input.password),
+  );
+  if (valid instanceof PasswordsBusy) {
+    // Not evaluated: it does not count as a failure.
+    await forgetAttempt(db, attempt);
+    return fail(BUSY);
+  }
   if (!user || !valid || !user.status) return fail(INVALID_LOGIN);
   await forgetAttempt(db, attempt);
   await clearFailures(db, [keys[0]!]);
@@ -145,6 +198,8 @@ export async function login(
 
 /**
  * Creates an unverified user and mails the confirmation link; answers a token of role unverified.
+ * Sign-ups are limited per client address and per e-mail address (REQUESTS_PER_EMAIL_PER_HOUR),
+ * counted in the database before the password is hashed.
  *
  * An e-mail that already has an account gets the same answer (and costs the same hash), so sign-up
  * does not reveal who is registered: the owner of the address is mailed "you already have an
@@ -156,9 +211,16 @@ export async function login(
  * its mail.)
  */
 export async function signup(
-  { db, config, mailer }: AuthDeps,
-  input: { fullname: string; email: string; password: string; terms_accepted: boolean },
+  deps: AuthDeps,
+  input: {
+    fullname: string;
+    email: string;
+    password: string;
+    terms_accepted: boolean;
+    ip: string;
+  },
 ): TokenAnswer {
+  const { db, config } = deps;
   const email = normalizeEmail(input.email);
   const fullname = input.fullname.trim();
   const check = checkName(new Checks(), fullname);
@@ -171,7 +233,16 @@ export async function signup(
   );
   if (check.failed) return check.failure();
 
-  const passwordHash = await hashPassword(input.password);
+  const request = await beginRequest(db, [
+    { key: `signup-ip:${input.ip}`, max: config.signupsPerHour },
+    { key: `mail-to:${email}`, max: REQUESTS_PER_EMAIL_PER_HOUR },
+  ]);
+  if (request.throttled) return fail(TOO_MANY_ATTEMPTS);
+  const passwordHash = await unlessBusy(() => hashPassword(input.password));
+  if (passwordHash instanceof PasswordsBusy) {
+    await forgetAttempt(db, request);
+    return fail(BUSY);
+  }
   const [created] = await db
     .insert(users)
     .values({ fullname, email, password_hash: passwordHash })
@@ -183,7 +254,7 @@ export async function signup(
     // At most one such notice per address per MAIL_INTERVAL_MS, like the other mails.
     if (existing && (await firstInInterval(db, `signup-notice:${email}`, MAIL_INTERVAL_MS))) {
       sendInBackground(
-        mailer,
+        deps,
         mails.alreadyRegistered(email, existing.fullname, link.login, link.forgot),
       );
     }
@@ -191,7 +262,7 @@ export async function signup(
     return ok({ token: await signSession(nobody, config.jwtSecret) }, SIGNED_UP);
   }
   const token = await issueMailToken(db, created.id, 'verify_email');
-  if (token) sendInBackground(mailer, mails.verifyEmail(email, fullname, link.verify(token)));
+  if (token) sendInBackground(deps, mails.verifyEmail(email, fullname, link.verify(token)));
   return ok({ token: await signSession(created, config.jwtSecret) }, SIGNED_UP);
 }
 
@@ -222,42 +293,52 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Toke
 }
 
 /**
- * Mails a single-use link to the user at this address when `eligible`, at most one a minute; the
- * answer is the same whether or not the address has an account.
+ * Mails a single-use link to the user at this address when `eligible`, at most one a minute.
+ * Requests are limited per client address and per e-mail address, whether or not it has an
+ * account. The answer is the same either way, and comes after the same work: looking the address
+ * up, issuing the token and mailing it happen after the answer.
  */
 async function mailLink(
-  { db, config, mailer }: AuthDeps,
+  deps: AuthDeps,
   rawEmail: string,
+  ip: string,
   purpose: TokenPurpose,
   eligible: (user: UserRow) => boolean,
   answer: string,
 ) {
+  const { db, config, logger = log } = deps;
   const email = normalizeEmail(rawEmail);
   const check = new Checks();
   checkEmail(check, email);
   if (check.failed) return check.failure();
-  const user = await findUserByEmail(db, email);
-  const token =
-    user && user.status && eligible(user) ? await issueMailToken(db, user.id, purpose) : null;
-  if (user && token) {
+  const request = await beginRequest(db, [
+    { key: `mail-ip:${ip}`, max: config.mailRequestsPerHour },
+    { key: `mail-to:${email}`, max: REQUESTS_PER_EMAIL_PER_HOUR },
+  ]);
+  if (request.throttled) return fail(TOO_MANY_ATTEMPTS);
+  inBackground(logger, async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user || !user.status || !eligible(user)) return;
+    const token = await issueMailToken(db, user.id, purpose);
+    if (!token) return;
     const link = links(config.appUrl);
     sendInBackground(
-      mailer,
+      deps,
       purpose === 'verify_email'
         ? mails.verifyEmail(email, user.fullname, link.verify(token))
         : mails.resetPassword(email, user.fullname, link.reset(token)),
     );
-  }
+  });
   return ok({}, answer);
 }
 
 /** A new confirmation link for an account awaiting confirmation. */
-export const resendVerification = (deps: AuthDeps, email: string) =>
-  mailLink(deps, email, 'verify_email', (user) => !user.email_verified, RESEND_SENT);
+export const resendVerification = (deps: AuthDeps, email: string, ip: string) =>
+  mailLink(deps, email, ip, 'verify_email', (user) => !user.email_verified, RESEND_SENT);
 
 /** A password-reset link, valid one hour. */
-export const requestPasswordReset = (deps: AuthDeps, email: string) =>
-  mailLink(deps, email, 'reset_password', () => true, RESET_SENT);
+export const requestPasswordReset = (deps: AuthDeps, email: string, ip: string) =>
+  mailLink(deps, email, ip, 'reset_password', () => true, RESET_SENT);
 
 /** Sets a new password with a reset token; every earlier session stops working. */
 export async function resetPassword(
@@ -266,7 +347,8 @@ export async function resetPassword(
 ) {
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await unlessBusy(() => hashPassword(input.password));
+  if (passwordHash instanceof PasswordsBusy) return fail(BUSY);
   return db.transaction(async (tx) => {
     const used = await consumeMailToken(tx, input.token, 'reset_password');
     if (!('userId' in used)) return fail(tokenProblems[used.problem]);
@@ -286,7 +368,9 @@ export async function updatePassword(
 ): TokenAnswer {
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
-  const user = await setPassword(db, userId, await hashPassword(input.password));
+  const passwordHash = await unlessBusy(() => hashPassword(input.password));
+  if (passwordHash instanceof PasswordsBusy) return fail(BUSY);
+  const user = await setPassword(db, userId, passwordHash);
   await retireMailTokens(db, user.id, 'reset_password');
   return ok(
     { token: await signSession(user, config.jwtSecret) },

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { log } from '../log.js';
+import { describeFailure, log, type FailureDescription, type Logger } from '../log.js';
 import nodemailer from 'nodemailer';
 
+/** What a mail is about: the log names it by this, never by its recipient. */
+export type MailKind = 'verify_email' | 'already_registered' | 'reset_password';
+
 export type Mail = {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -22,13 +26,29 @@ export function memoryMailer(): MemoryMailer {
   return { sent, send: async (mail) => void sent.push(mail) };
 }
 
-/** Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file. */
-export function createMailer(config: {
-  nodeEnv: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  dataDir: string;
-}): Mailer {
+/** Anything in a failure's message that looks like an e-mail address (an SMTP server's refusal
+ * quotes the recipient). */
+const ADDRESS_LIKE = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/** What may be logged of a failed send: `describeFailure` with every address taken out. */
+export function mailFailure(error: unknown): FailureDescription {
+  const failure = describeFailure(error);
+  return { ...failure, message: failure.message.replace(ADDRESS_LIKE, '[address]') };
+}
+
+/**
+ * Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file.
+ * The log names a mail by its kind, never by its recipient.
+ */
+export function createMailer(
+  config: {
+    nodeEnv: string;
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    dataDir: string;
+  },
+  logger: Logger = log,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -43,7 +63,7 @@ export function createMailer(config: {
     newline: 'unix',
   });
   return {
-    async send({ to, subject, text, link }) {
+    async send({ kind, to, subject, text, link }) {
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
@@ -54,7 +74,7 @@ export function createMailer(config: {
       // The link is handy while developing; in production it holds a live token, and the file
       // has it anyway, so the log does not.
       const shown = link && config.nodeEnv !== 'production' ? `: ${link}` : '';
-      log.info(`[mail] ${subject} → ${to}${shown} (${file})`);
+      logger.info(`[mail] ${kind}: ${subject}${shown} (${file})`);
     },
   };
 }
@@ -77,18 +97,21 @@ export function greeting(name: string): string {
 /** The texts the product sends. */
 export const mails = {
   verifyEmail: (to: string, name: string, link: string): Mail => ({
+    kind: 'verify_email',
     to,
     subject: 'Confirm your e-mail address',
     link,
     text: `${greeting(name)}\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
   }),
   alreadyRegistered: (to: string, name: string, loginLink: string, resetLink: string): Mail => ({
+    kind: 'already_registered',
     to,
     subject: 'You already have an account',
     link: loginLink,
     text: `${greeting(name)}\n\nsomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, ignore this message.\n`,
   }),
   resetPassword: (to: string, name: string, link: string): Mail => ({
+    kind: 'reset_password',
     to,
     subject: 'Reset your password',
     link,

@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps) {
     context: (initial) => buildContext(deps, initial),
     // Multipart (uploads) and GET requests must carry this header: a cross-site form cannot.
     plugins: [
-      fairness(deps.config),
+      fairness(deps.config, logger),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...limitPlugins({ production: deps.config.nodeEnv === 'production' }),
       logFailures(logger),

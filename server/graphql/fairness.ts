@@ -3,31 +3,87 @@
 // their id, anyone else by their address. Past the limit the answer is 429 at once, with
 // Retry-After, before the request is parsed. The counts live in this process (rate-limiter-
 // flexible's memory store). Behind a load balancer, each instance counts its own share.
-import type { Plugin } from 'graphql-yoga';
+//
+// Two exceptions to "by caller":
+// - The signed-in callers of one address also share ACCOUNTS_PER_ADDRESS times one user's limits,
+//   so that signing up more accounts does not multiply what one address may ask.
+// - A sign-in alone (a small POST whose only root field is loginUser) is not refused by the
+//   anonymous per-address minute: other anonymous requests from the address (a flood, or everyone
+//   behind one proxy) must not lock people out of signing in. Sign-ins have their own limits, per
+//   e-mail and per address, counted in the database (domain/throttle.ts), and still count against
+//   the requests under way.
+import { Kind, parse, type DocumentNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
 import { verifiedToken, type ServerContext } from './context.js';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once: wait for the others to finish';
 export const tooManyPerMinute = (seconds: number) => `Too many requests: try again in ${seconds} s`;
 
-/**
- * Whose request this is: the user id of a valid bearer token, or the client's address. The token
- * is checked (signature and expiry, not revocation), so nobody can spend another user's quota.
- */
-async function callerOf(request: Request, secret: string, clientIp: string): Promise<string> {
-  // An invalid token is refused later, as any other; until then it counts for its address.
-  const claims = await verifiedToken(request, secret);
-  return claims ? `user:${claims.sub}` : `ip:${clientIp}`;
+/** How many users' worth of requests the signed-in callers of one address may make together. */
+export const ACCOUNTS_PER_ADDRESS = 4;
+
+/** A sign-in's body is far smaller (its password has at most 256 characters). */
+const SIGN_IN_BYTES = 4096;
+
+export const FORWARDED_WITHOUT_TRUST =
+  'Requests carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off: every client behind the ' +
+  "proxy counts as the proxy's address, for the rate limits and the sign-in throttle alike. Set " +
+  'TRUST_PROXY=true if a proxy you trust sets X-Forwarded-For.';
+
+/** True for a document whose every operation is a query of loginUser (and __typename) alone. */
+function onlySignIn(query: string | undefined): boolean {
+  if (!query || query.length > SIGN_IN_BYTES || !query.includes('loginUser')) return false;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true, maxTokens: 200 });
+  } catch {
+    return false;
+  }
+  return document.definitions.every(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === 'query' &&
+      definition.selectionSet.selections.every(
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          ['loginUser', '__typename'].includes(selection.name.value),
+      ),
+  );
 }
 
-export function fairness(config: Config): Plugin<object, ServerContext> {
-  const perMinute =
-    config.rateLimitPerMinute > 0
-      ? new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 })
-      : undefined;
+/** A body that may be a sign-in: POST (loginUser refuses GET), not an upload, and small. */
+function maySignIn(request: Request): boolean {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const length = Number(request.headers.get('content-length') ?? 0);
+  return request.method === 'POST' && !type.startsWith('multipart/') && length <= SIGN_IN_BYTES;
+}
+
+export function fairness(config: Config, logger: Logger): Plugin<object, ServerContext> {
+  const minute = (points: number) =>
+    config.rateLimitPerMinute > 0 ? new RateLimiterMemory({ points, duration: 60 }) : undefined;
+  const perMinute = minute(config.rateLimitPerMinute);
+  const signedInPerAddress = minute(config.rateLimitPerMinute * ACCOUNTS_PER_ADDRESS);
   const underWay = new Map<string, number>();
-  const callers = new WeakMap<Request, string>();
+  /** The keys a request is counted under while it runs. */
+  const counted = new WeakMap<Request, string[]>();
+  /** Anonymous requests past their address's minute: refused unless they are a sign-in. */
+  const unlessSignIn = new WeakMap<Request, number>();
+  let warnedForwarded = false;
+
+  /** Seconds until `key` may ask again, or 0 when it may now (the request is counted). */
+  const spend = async (limiter: RateLimiterMemory | undefined, key: string) => {
+    if (!limiter) return 0;
+    try {
+      await limiter.consume(key);
+      return 0;
+    } catch (limited) {
+      if (!(limited instanceof RateLimiterRes)) throw limited;
+      return Math.max(1, Math.ceil(limited.msBeforeNext / 1000));
+    }
+  };
 
   const refuse = (
     fetchAPI: { Response: typeof Response },
@@ -40,34 +96,78 @@ export function fairness(config: Config): Plugin<object, ServerContext> {
       headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
     });
 
+  /** The request is no longer under way (answered, or refused after it was counted). */
+  const release = (request: Request) => {
+    const keys = counted.get(request);
+    if (keys === undefined) return;
+    counted.delete(request);
+    for (const key of keys) {
+      const running = (underWay.get(key) ?? 1) - 1;
+      if (running > 0) underWay.set(key, running);
+      else underWay.delete(key);
+    }
+  };
+
   return {
     async onRequest({ request, serverContext, endResponse, fetchAPI }) {
-      const caller = await callerOf(request, config.jwtSecret, serverContext.clientIp ?? 'unknown');
-      const running = underWay.get(caller) ?? 0;
-      if (running >= config.concurrentRequests) {
+      if (
+        !config.trustProxy &&
+        !warnedForwarded &&
+        (request.headers.has('x-forwarded-for') || request.headers.has('forwarded'))
+      ) {
+        warnedForwarded = true;
+        logger.warn(FORWARDED_WITHOUT_TRUST);
+      }
+      const address = serverContext.clientIp ?? 'unknown';
+      // Whose request: the user of a valid bearer token (signature and expiry, not revocation:
+      // nobody can spend another user's quota), else the address. An invalid token is refused
+      // later, as any other; until then it counts for its address.
+      const claims = await verifiedToken(request, config.jwtSecret);
+      const limits: [string, number][] = claims
+        ? [
+            [`user:${claims.sub}`, config.concurrentRequests],
+            [`users-at:${address}`, config.concurrentRequests * ACCOUNTS_PER_ADDRESS],
+          ]
+        : [[`ip:${address}`, config.concurrentRequests]];
+      if (limits.some(([key, most]) => (underWay.get(key) ?? 0) >= most)) {
         endResponse(refuse(fetchAPI, TOO_MANY_AT_ONCE, 'TOO_MANY_REQUESTS', 1));
         return;
       }
-      if (perMinute) {
-        try {
-          await perMinute.consume(caller);
-        } catch (limited) {
-          if (!(limited instanceof RateLimiterRes)) throw limited;
-          const seconds = Math.max(1, Math.ceil(limited.msBeforeNext / 1000));
-          endResponse(refuse(fetchAPI, tooManyPerMinute(seconds), 'TOO_MANY_REQUESTS', seconds));
+      // Counted before anything is awaited, so that requests arriving together see each other.
+      const keys = limits.map(([key]) => key);
+      for (const key of keys) underWay.set(key, (underWay.get(key) ?? 0) + 1);
+      counted.set(request, keys);
+      const wait = claims
+        ? (await spend(perMinute, `user:${claims.sub}`)) ||
+          (await spend(signedInPerAddress, `users-at:${address}`))
+        : await spend(perMinute, `ip:${address}`);
+      if (wait > 0) {
+        if (claims || !maySignIn(request)) {
+          release(request);
+          endResponse(refuse(fetchAPI, tooManyPerMinute(wait), 'TOO_MANY_REQUESTS', wait));
           return;
         }
+        unlessSignIn.set(request, wait);
       }
-      underWay.set(caller, running + 1);
-      callers.set(request, caller);
+    },
+    onParams({ request, params, setResult }) {
+      const wait = unlessSignIn.get(request);
+      if (wait === undefined) return;
+      unlessSignIn.delete(request);
+      if (onlySignIn(params.query)) return;
+      setResult({
+        errors: [
+          createGraphQLError(tooManyPerMinute(wait), {
+            extensions: {
+              code: 'TOO_MANY_REQUESTS',
+              http: { status: 429, headers: { 'retry-after': String(wait) } },
+            },
+          }),
+        ],
+      });
     },
     onResponse({ request }) {
-      const caller = callers.get(request);
-      if (caller === undefined) return;
-      callers.delete(request);
-      const running = (underWay.get(caller) ?? 1) - 1;
-      if (running > 0) underWay.set(caller, running);
-      else underWay.delete(caller);
+      release(request);
     },
   };
 }

@@ -21,6 +21,28 @@ export class SignUpError extends Error {
 
 type Envelope = { success: boolean; message?: string | null; errors?: readonly string[] | null };
 
+/** What the app shows when a limit of the server refused an auth call (an i18n key). */
+export type LimitText = 'errors.tooManyAttempts' | 'errors.busy';
+
+/** The server's answers (server/domain/auth.ts) when one of its limits refused the call. */
+const LIMIT_ANSWERS: Record<string, LimitText> = {
+  'Too many attempts, try again later': 'errors.tooManyAttempts',
+  'The server is busy, try again in a moment': 'errors.busy',
+};
+
+/** The text to show for an answer a limit refused, or null for any other answer. */
+export function limitText(message: string | null | undefined): LimitText | null {
+  return (message && LIMIT_ANSWERS[message]) || null;
+}
+
+/** An auth call a limit refused (an answer above, or HTTP 429): the page shows `text`. */
+export class LimitedError extends Error {
+  constructor(readonly text: LimitText) {
+    super(text);
+    this.name = 'LimitedError';
+  }
+}
+
 /** The server's message and errors on an auth failure go to the console, never to the screen. */
 export function logAuthFailure(context: string, detail: Envelope | unknown): void {
   if (detail && typeof detail === 'object' && 'success' in detail) {
@@ -100,7 +122,7 @@ type AuthAnswer = Envelope & { token?: string | null };
 /**
  * Runs a sign-in or sign-up call and returns its token. Any failure (thrown, success false, no
  * token) logs the server's message and errors to the console and throws `makeError()`, whose
- * message is all the user sees.
+ * message is all the user sees; or a `LimitedError` when a limit of the server refused the call.
  */
 export async function obtainAuthToken(
   context: string,
@@ -112,11 +134,14 @@ export async function obtainAuthToken(
     answer = await request();
   } catch (error) {
     logAuthFailure(context, error);
-    throw makeError();
+    throw ServerError.is(error) && error.statusCode === 429
+      ? new LimitedError('errors.tooManyAttempts')
+      : makeError();
   }
   if (!answer?.success || !answer.token) {
     logAuthFailure(context, answer);
-    throw makeError();
+    const limited = limitText(answer?.message);
+    throw limited ? new LimitedError(limited) : makeError();
   }
   return answer.token;
 }

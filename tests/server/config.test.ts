@@ -53,6 +53,8 @@ describe('loadConfig', () => {
       DEMO_DATA: '1',
       RATE_LIMIT_PER_MINUTE: '120',
       CONCURRENT_REQUESTS: '4',
+      SIGNUPS_PER_HOUR: '3',
+      MAIL_REQUESTS_PER_HOUR: '0',
       STATEMENT_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
@@ -75,6 +77,8 @@ describe('loadConfig', () => {
       demoData: true,
       rateLimitPerMinute: 120,
       concurrentRequests: 4,
+      signupsPerHour: 3,
+      mailRequestsPerHour: 0,
       statementTimeoutMs: 5000,
     });
     expect(loadConfig({ PORT: '5000' }).appUrl).toBe('http://localhost:5000');
@@ -132,6 +136,8 @@ describe('loadConfig: fairness', () => {
     expect(loadConfig({})).toMatchObject({
       rateLimitPerMinute: 600,
       concurrentRequests: 8,
+      signupsPerHour: 5,
+      mailRequestsPerHour: 10,
       statementTimeoutMs: 15_000,
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);

@@ -58,9 +58,12 @@ export async function makeApp(
       NODE_ENV: 'test',
       ADMIN_EMAIL,
       APP_URL: 'http://app.test',
-      // Tests call far faster than people: the fairness limits are tested on their own.
+      // Tests call far faster than people, from one address: the fairness limits and the
+      // per-address limits of sign-ups and mails are tested on their own.
       RATE_LIMIT_PER_MINUTE: '0',
       CONCURRENT_REQUESTS: '1000',
+      SIGNUPS_PER_HOUR: '0',
+      MAIL_REQUESTS_PER_HOUR: '0',
       ...env,
     }),
     jwtSecret: 'test-secret-test-secret-test-secret-42',

@@ -49,6 +49,23 @@ describe('login page', () => {
     expect(result).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['Too many attempts, try again later', 'Too many attempts. Please wait a while and try again.'],
+    [
+      'The server is busy, try again in a moment',
+      'The server is busy. Please try again in a moment.',
+    ],
+  ])('says so when a limit of the server refused the sign-in (%s)', async (message, shown) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { mock } = loginMock('ada@example.com', 'secret-pass', { success: false, message });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', mocks: [mock] });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
   it('stores the token and role and opens the dashboard on success', async () => {
     const token = makeToken({ role: 'user' });
     const { mock } = loginMock('ada@example.com', 'secret-pass', { success: true, token });

@@ -63,6 +63,31 @@ describe('forgot password', () => {
   );
 });
 
+describe('forgot password, refused by a limit', () => {
+  it('says that no mail is on its way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { mock } = answeredMock(
+      RequestPasswordResetDocument,
+      { email: 'who@example.com' },
+      {
+        requestPasswordReset: resultEnvelope(false, {
+          message: 'Too many attempts, try again later',
+        }),
+      },
+    );
+    const { user } = renderWithProviders(<ForgotPasswordPage />, {
+      route: '/forgot-password',
+      mocks: [mock],
+    });
+    await user.type(screen.getByLabelText('Email'), 'who@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset instructions' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a while and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/If an account exists/)).not.toBeInTheDocument();
+  });
+});
+
 describe('update password', () => {
   it('requires the new password and a matching confirmation', async () => {
     const { user } = renderUpdatePassword('/update-password/abc');

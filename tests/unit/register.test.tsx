@@ -68,6 +68,21 @@ describe('register page', () => {
     expect(localStorage.getItem('accountant-auth')).toBeNull();
   });
 
+  it('says so when too many sign-ups came from the address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { mock } = signupMock({ success: false, message: 'Too many attempts, try again later' });
+    const { user } = renderWithProviders(<RegisterPage />, { route: '/register', mocks: [mock] });
+    await user.type(screen.getByLabelText('Full name'), input.fullname);
+    await user.type(screen.getByLabelText('Email'), input.email);
+    await user.type(screen.getByLabelText('Password'), input.password);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a while and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
   it('starts the session and asks to confirm the e-mail on success', async () => {
     const token = makeToken({ role: 'unverified' });
     const { mock } = signupMock({ success: true, token });

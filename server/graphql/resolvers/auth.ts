@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
 import type { Resolvers } from '../resolvers.generated.js';
 
-const deps = ({ db, config, mailer }: Context) => ({ db, config, mailer });
+const deps = ({ db, config, mailer, logger }: Context) => ({ db, config, mailer, logger });
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -21,10 +21,12 @@ export const authResolvers: Resolvers = {
     getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user })),
   },
   Mutation: {
-    signupUser: (_parent, args, ctx) => auth.signup(deps(ctx), args),
+    signupUser: (_parent, args, ctx) => auth.signup(deps(ctx), { ...args, ip: ctx.clientIp }),
     verifyEmail: (_parent, { token }, ctx) => auth.verifyEmail(deps(ctx), token),
-    verifyEmailRequestToken: (_parent, { email }, ctx) => auth.resendVerification(deps(ctx), email),
-    requestPasswordReset: (_parent, { email }, ctx) => auth.requestPasswordReset(deps(ctx), email),
+    verifyEmailRequestToken: (_parent, { email }, ctx) =>
+      auth.resendVerification(deps(ctx), email, ctx.clientIp),
+    requestPasswordReset: (_parent, { email }, ctx) =>
+      auth.requestPasswordReset(deps(ctx), email, ctx.clientIp),
     resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args),
     updatePassword: withAccess(
       'unverified',

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetMeDocument, VerifyEmailRequestTokenDocument } from '../../graphql/generated';
-import { graphQLErrorMessage } from '../../lib/errors';
+import { graphQLErrorMessage, limitText } from '../../lib/errors';
 import { useLogout } from '../../lib/useLogout';
 import { AuthCard } from './AuthCard';
 
@@ -42,9 +42,10 @@ export function EmailConfirmPage() {
       const { data: answer } = await requestToken({ variables: { email } });
       const result = answer?.verifyEmailRequestToken;
       if (!result?.success) {
+        const limit = limitText(result?.message);
         setNotice({
           severity: 'error',
-          text: result?.message || t('auth.emailConfirm.resendFailed'),
+          text: limit ? t(limit) : result?.message || t('auth.emailConfirm.resendFailed'),
         });
         return;
       }

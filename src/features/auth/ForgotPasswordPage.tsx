@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { RequestPasswordResetDocument } from '../../graphql/generated';
-import { graphQLErrorMessage } from '../../lib/errors';
+import { graphQLErrorMessage, limitText, type LimitText } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useApiClient } from '../../lib/useApiClient';
 import { AuthCard } from './AuthCard';
@@ -18,6 +18,7 @@ export function ForgotPasswordPage() {
   const apiClient = useApiClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [limited, setLimited] = useState<LimitText | null>(null);
 
   const backToLogin = (
     <Trans
@@ -47,6 +48,7 @@ export function ForgotPasswordPage() {
         validationSchema={forgotPasswordSchema}
         onSubmit={async ({ email }) => {
           setFailed(false);
+          setLimited(null);
           try {
             const client = await apiClient();
             const { data } = await client.mutate({
@@ -54,8 +56,16 @@ export function ForgotPasswordPage() {
               variables: { email: email.trim() },
             });
             // success or not, the same neutral answer: whether the address exists stays unknown
-            if (!data?.requestPasswordReset.success)
-              console.error('Password reset request:', data?.requestPasswordReset.message);
+            if (!data?.requestPasswordReset.success) {
+              const message = data?.requestPasswordReset.message;
+              console.error('Password reset request:', message);
+              // but a limit (any address alike) is told: no mail is on its way
+              const limit = limitText(message);
+              if (limit) {
+                setLimited(limit);
+                return;
+              }
+            }
             setSentTo(email.trim());
           } catch (error) {
             console.error('Password reset request failed:', graphQLErrorMessage(error));
@@ -66,6 +76,7 @@ export function ForgotPasswordPage() {
         <Form noValidate>
           <Stack spacing={1}>
             {failed && <Alert severity="error">{t('errors.tryAgain')}</Alert>}
+            {limited && <Alert severity="error">{t(limited)}</Alert>}
             <EmailField autoFocus />
             <FormSubmitButton>{t('auth.forgot.submit')}</FormSubmitButton>
           </Stack>

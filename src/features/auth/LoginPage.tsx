@@ -7,7 +7,7 @@ import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { LoginUserDocument } from '../../graphql/generated';
-import { LoginError, obtainAuthToken } from '../../lib/errors';
+import { LimitedError, LoginError, obtainAuthToken } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { storeSession } from '../../lib/session';
 import { useApiClient } from '../../lib/useApiClient';
@@ -26,7 +26,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const apiClient = useApiClient();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  /** What the failed attempt shows (an i18n key), or null. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = async ({ email, password }: LoginValues): Promise<string> => {
     if (!email.trim() || !password) throw new LoginError();
@@ -60,19 +61,19 @@ export function LoginPage() {
         initialValues={initialValues}
         validationSchema={loginSchema}
         onSubmit={async (values) => {
-          setFailed(false);
+          setFailure(null);
           try {
             const token = await signIn(values);
             storeSession(token, values.remember);
             navigate(paths.dashboard, { replace: true });
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            setFailure(error instanceof LimitedError ? error.text : 'auth.login.failed');
           }
         }}
       >
         <Form noValidate>
           <Stack spacing={1}>
-            {failed && <Alert severity="error">{t('auth.login.failed')}</Alert>}
+            {failure && <Alert severity="error">{t(failure)}</Alert>}
             <EmailField autoFocus />
             <FormPasswordField
               name="password"

@@ -7,7 +7,7 @@ import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SignupUserDocument } from '../../graphql/generated';
-import { SignUpError, obtainAuthToken } from '../../lib/errors';
+import { LimitedError, SignUpError, obtainAuthToken } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { storeSession } from '../../lib/session';
 import { useApiClient } from '../../lib/useApiClient';
@@ -22,7 +22,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const apiClient = useApiClient();
-  const [failed, setFailed] = useState(false);
+  /** What the failed attempt shows (an i18n key), or null. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const signUp = (values: RegisterValues): Promise<string> =>
     obtainAuthToken(
@@ -58,18 +59,18 @@ export function RegisterPage() {
         initialValues={initialValues}
         validationSchema={registerSchema}
         onSubmit={async (values) => {
-          setFailed(false);
+          setFailure(null);
           try {
             storeSession(await signUp(values));
             navigate(paths.emailConfirm, { replace: true });
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            setFailure(error instanceof LimitedError ? error.text : 'auth.register.failed');
           }
         }}
       >
         <Form noValidate>
           <Stack spacing={1}>
-            {failed && <Alert severity="error">{t('auth.register.failed')}</Alert>}
+            {failure && <Alert severity="error">{t(failure)}</Alert>}
             <FormTextField
               name="fullname"
               label={t('auth.fields.name')}

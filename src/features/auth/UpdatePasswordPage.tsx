@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { ResetPasswordDocument, UpdatePasswordDocument } from '../../graphql/generated';
-import { graphQLErrorMessage } from '../../lib/errors';
+import { graphQLErrorMessage, limitText } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { replaceToken } from '../../lib/session';
 import { useApiClient } from '../../lib/useApiClient';
@@ -42,7 +42,8 @@ export function UpdatePasswordPage() {
         const result = data?.resetPassword;
         if (!result?.success) {
           console.error('Password reset failed:', result?.message, result?.errors ?? []);
-          setOutcome({ kind: 'error', message: t('auth.updatePassword.resetFailed') });
+          const limit = limitText(result?.message);
+          setOutcome({ kind: 'error', message: t(limit ?? 'auth.updatePassword.resetFailed') });
           return;
         }
       } else {
@@ -52,9 +53,10 @@ export function UpdatePasswordPage() {
         });
         const result = data?.updatePassword;
         if (!result?.success || !result.token) {
+          const limit = limitText(result?.message);
           setOutcome({
             kind: 'error',
-            message: result?.message || t('auth.updatePassword.updateFailed'),
+            message: limit ? t(limit) : result?.message || t('auth.updatePassword.updateFailed'),
           });
           return;
         }
