@@ -365,6 +365,8 @@ export async function updatePassword(
   { db, config }: AuthDeps,
   userId: string,
   input: { password: string; confirmation: string },
+  /** When the caller's session began: the new token belongs to the same session. */
+  authTime: number,
 ): TokenAnswer {
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
@@ -373,7 +375,7 @@ export async function updatePassword(
   const user = await setPassword(db, userId, passwordHash);
   await retireMailTokens(db, user.id, 'reset_password');
   return ok(
-    { token: await signSession(user, config.jwtSecret) },
+    { token: await signSession(user, config.jwtSecret, undefined, authTime) },
     'Your password has been changed.',
   );
 }

@@ -138,4 +138,19 @@ describe('the longest session', () => {
     const over = await signSession(user, app.config.jwtSecret, undefined, began - 2 * DAY);
     expect(await app.errorCode(ME, {}, over)).toEqual(EXPIRED);
   });
+
+  it('a password change answers a token of the same session, never a longer one', async () => {
+    const began = now() - 20 * DAY;
+    const old = await signSession(user, app.config.jwtSecret, undefined, began);
+    const changed = await app.call(
+      `mutation ($password: String!, $confirmation: String!) {
+        updatePassword(password: $password, confirmation: $confirmation) { ${ENVELOPE} token } }`,
+      { password: 'another horse 2', confirmation: 'another horse 2' },
+      old,
+    );
+    expect(changed.success).toBe(true);
+    const claims = decodeToken(changed.token!);
+    expect(claims.auth_time).toBe(began);
+    expect(claims.exp).toBeLessThanOrEqual(began + SESSION_MAX_SECONDS);
+  });
 });

@@ -30,8 +30,8 @@ export const authResolvers: Resolvers = {
     resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args),
     updatePassword: withAccess(
       'unverified',
-      (args: { password: string; confirmation: string }, ctx, { user }) =>
-        auth.updatePassword(deps(ctx), user.id, args),
+      (args: { password: string; confirmation: string }, ctx, { user, claims }) =>
+        auth.updatePassword(deps(ctx), user.id, args, claims.auth_time),
     ),
     logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>
       auth.logout(deps(ctx), claims),
