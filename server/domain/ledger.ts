@@ -24,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eachInSlices } from '../db/chunks.js';
 import { findRow, selectRows, type Row, type TableWithId } from '../db/rows.js';
 import {
   accounts,
@@ -1037,7 +1038,7 @@ export async function checkRows(
       : [],
   );
   const problems = new Checks();
-  rows.forEach((row, index) => {
+  await eachInSlices(rows, (row, index) => {
     const check = new Checks()
       .that(
         'transaction_type',

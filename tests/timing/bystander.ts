@@ -4,7 +4,38 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import type { TestApp } from '../server/helpers.js';
+import { openDatabase } from '../../server/db/client.js';
+import { makeApp, type TestApp } from '../server/helpers.js';
+import { BASE_URL, throwawayDatabase } from '../server/throwawayPostgres.js';
+
+/**
+ * The databases a timed test runs on: PGlite, whose one connection everybody shares, and a
+ * throwaway PostgreSQL where TEST_DATABASE_URL names one (as in CI). `open` answers the API on it;
+ * its `close` drops a throwaway database too.
+ */
+export const databases: { name: string; open: () => Promise<TestApp> }[] = [
+  { name: 'PGlite', open: () => makeApp() },
+  ...(BASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          async open() {
+            const throwaway = throwawayDatabase('wealth_timing');
+            await throwaway.create();
+            const database = await openDatabase({ kind: 'postgres', url: throwaway.url() });
+            const app = await makeApp({}, { database });
+            return {
+              ...app,
+              close: async () => {
+                await app.close();
+                await throwaway.drop();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
 
 /** The app behind a listening server on a free port; every caller counts as `clientIp`. */
 export async function listening(app: TestApp, clientIp = '10.9.9.9') {

@@ -2,12 +2,10 @@
 // { __typename } is answered within 100 ms. A timing test: it runs on its own (npm run
 // test:timing, after npm test in CI), since other test files running beside it on the same cores
 // would be measured too.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeApp, type GqlResponse, type TestApp } from '../server/helpers.js';
 import { largestAllowed, ledgerCalls, type Ledger } from '../server/ledgerHelpers.js';
+import { bystander, listening } from './bystander.js';
 
 let app: TestApp;
 let person: Ledger;
@@ -32,27 +30,10 @@ it('answers { __typename } from another client within 100 ms while the largest r
       [accountId],
     ),
   );
-  const server = createServer((req, res) => void app.yoga.handle(req, res, { clientIp: 'x' }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const server = await listening(app, 'x');
+  const url = server.url;
   // The other client runs on its own thread: this one is the server's, and it is busy.
-  const other = new Worker(
-    `const { parentPort, workerData: url } = require('node:worker_threads');
-       const waits = []; let stop = false;
-       parentPort.on('message', () => { stop = true; });
-       (async () => {
-         while (!stop) {
-           const started = performance.now();
-           const response = await fetch(url, { method: 'POST',
-             headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
-           await response.text();
-           waits.push(performance.now() - started);
-           await new Promise((resolve) => setTimeout(resolve, 5));
-         }
-         parentPort.postMessage(waits);
-       })();`,
-    { eval: true, workerData: url },
-  );
+  const other = bystander(url);
   try {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
@@ -73,12 +54,11 @@ it('answers { __typename } from another client within 100 ms while the largest r
       expect(answer.data!['p9']!.nodes).toHaveLength(100);
     }
     const busy = performance.now() - started;
-    other.postMessage('stop');
-    const waits = await new Promise<number[]>((resolve) => other.once('message', resolve));
+    const waits = await other.stop();
     expect(waits.length).toBeGreaterThan(busy / 100);
     expect(Math.max(...waits)).toBeLessThan(100);
   } finally {
     await other.terminate();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });

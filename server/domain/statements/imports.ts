@@ -14,7 +14,7 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { nextChunk, timed } from '../../db/chunks.js';
+import { eachInSlices, mapInSlices, nextChunk, timed } from '../../db/chunks.js';
 import type { Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
@@ -212,8 +212,8 @@ export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[
     const found = row.reference ? take(byReference.get(row.reference), () => true) : undefined;
     if (found) Object.assign(row, { duplicate_of: found.id, matched_by: 'reference' });
   }
-  for (const row of rows) {
-    if (row.duplicate_of) continue;
+  await eachInSlices(rows, (row) => {
+    if (row.duplicate_of) return;
     const text = normalizeText(row.description);
     const found = take(
       byContent.get(contentKey(row.date, row.amount)),
@@ -222,7 +222,7 @@ export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[
         (t.statement_text ?? normalizeText(t.description)) === text,
     );
     if (found) Object.assign(row, { duplicate_of: found.id, matched_by: 'content' });
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,7 +503,7 @@ export async function confirmStatement(
   const staged = (upload.rows ?? []) as StagedRow[];
   const check = new Checks();
   const chosen = new Set<number>();
-  input.rows.forEach((row, index) => {
+  await eachInSlices(input.rows, (row, index) => {
     const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
     check
       .that(`transactions.${index}.row`, known, `Row ${row.row + 1}: not a row of this statement`)
@@ -516,7 +516,7 @@ export async function confirmStatement(
     chosen.add(row.row);
   });
   if (check.failed) return check.failure();
-  const rows = input.rows.map((row) => {
+  const rows = await mapInSlices(input.rows, (row) => {
     const origin = staged[row.row]!;
     const out = origin.amount.startsWith('-');
     return {
@@ -547,7 +547,7 @@ export async function confirmStatement(
       `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
     );
   }
-  const booked: BookedRow[] = input.rows.map((row, index) => {
+  const booked: BookedRow[] = await mapInSlices(input.rows, (row, index) => {
     const origin = staged[row.row]!;
     return {
       ...rows[index]!,
