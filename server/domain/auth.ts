@@ -87,7 +87,7 @@ function sendInBackground({ mailer, logger = log }: AuthDeps, mail: Mail) {
 }
 
 /** `work`'s result, or the PasswordsBusy it was refused with (too many hashes waiting). */
-async function unlessBusy<T>(work: () => Promise<T>): Promise<T | PasswordsBusy> {
+export async function unlessBusy<T>(work: () => Promise<T>): Promise<T | PasswordsBusy> {
   try {
     return await work();
   } catch (error) {

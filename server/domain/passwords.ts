@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // scrypt at the OWASP recommendation (N=2^17, r=8, p=1): 128 MiB and ~0.2 s per hash here.
 // The parameters are stored with each hash, so they can be raised later without a migration.
@@ -6,11 +7,12 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 /**
- * Hashes computed at once in this process. Each holds 128 MiB and one of libuv's 4 threads (which
- * file and DNS work share) for ~0.2 s: unbounded, a burst of sign-ups or sign-ins would take the
- * memory and the cores that every other request needs.
+ * Hashes computed at once in this process: 2, and never on every core, since one is the event
+ * loop's (1 on 2 cores). Each holds 128 MiB, a core and one of libuv's 4 threads (which file and
+ * DNS work share) for ~0.2 s: unbounded, a burst of sign-ups or sign-ins would take the memory and
+ * the cores that every other request needs.
  */
-export const HASHES_AT_ONCE = 2;
+export const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Hashes that may wait for their turn (a few seconds' worth); past that, `PasswordsBusy`. */
 export const HASH_QUEUE = 16;
 

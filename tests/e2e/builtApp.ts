@@ -71,6 +71,10 @@ export const startApp = async (
       SMTP_URL: '',
       // No price fetches: the journeys never reach the internet (a journey may turn them on).
       JOBS: 'off',
+      // Every journey's browser is 127.0.0.1: the per-address sign-up and mail limits would count
+      // all their people as one (they are tested in tests/server/authLimits.test.ts).
+      SIGNUPS_PER_HOUR: '0',
+      MAIL_REQUESTS_PER_HOUR: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { normalizeEmail } from '../../config.js';
 import { users } from '../../db/schema.js';
-import { checkEmail, checkName, checkNewPassword } from '../../domain/auth.js';
-import { hashPassword } from '../../domain/passwords.js';
-import { Checks, notFound, ok } from '../../domain/result.js';
+import { BUSY, checkEmail, checkName, checkNewPassword, unlessBusy } from '../../domain/auth.js';
+import { hashPassword, PasswordsBusy } from '../../domain/passwords.js';
+import { Checks, fail, notFound, ok } from '../../domain/result.js';
 import { nextTokenVersion } from '../../domain/sessions.js';
 import { withAccess } from '../guards.js';
 import { listRows, type ListSpec } from '../listArgs.js';
@@ -47,10 +47,12 @@ export const userResolvers: Resolvers = {
       const check = checkName(new Checks(), fullname);
       checkNewPassword(checkEmail(check, email), args.password);
       if (check.failed) return check.failure();
+      const passwordHash = await unlessBusy(() => hashPassword(args.password));
+      if (passwordHash instanceof PasswordsBusy) return fail(BUSY);
       const values = {
         fullname,
         email,
-        password_hash: await hashPassword(args.password),
+        password_hash: passwordHash,
         role: args.role,
         status: args.status ?? true,
         email_verified: args.email_verified ?? args.role !== 'unverified',
