@@ -493,10 +493,9 @@ export async function confirmStatement(
       eq(statement_uploads.user_id, userId),
       eq(statement_uploads.account_id, account.id),
     );
-  let upload = await ours(input.uploadId);
-  if (upload?.status === 'booking' && (await recoverBookings(db, { uploadId: upload.id }))) {
-    upload = await ours(upload.id);
-  }
+  // a booking of the account cut short would hold it (or this upload) for good without the jobs
+  await recoverBookings(db, { accountId: account.id });
+  const upload = await ours(input.uploadId);
   if (!upload) return fail(MESSAGES.expired);
   if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
   if (upload.status === 'booking') return fail(MESSAGES.booking);
@@ -659,12 +658,12 @@ async function unbook(db: Db, userId: string, uploadId: string): Promise<void> {
 
 /**
  * Takes back the bookings cut short: those whose last chunk committed over BOOKING_STALE_MS ago
- * (all of them, or the one upload asked for). Run at start and hourly (jobs), and when a person
- * confirms an upload whose booking was cut short. Answers how many.
+ * (all of them, or those of one account). Run at start and hourly (jobs), and for the account
+ * whenever a person confirms a statement. Answers how many.
  */
 export async function recoverBookings(
   db: Db,
-  { uploadId, now = new Date() }: { uploadId?: string; now?: Date } = {},
+  { accountId, now = new Date() }: { accountId?: string; now?: Date } = {},
 ): Promise<number> {
   const cutShort = await db
     .update(statement_uploads)
@@ -674,7 +673,7 @@ export async function recoverBookings(
       and(
         eq(statement_uploads.status, 'booking'),
         lt(statement_uploads.booking_at, new Date(now.getTime() - BOOKING_STALE_MS)),
-        uploadId ? eq(statement_uploads.id, uploadId) : undefined,
+        accountId ? eq(statement_uploads.account_id, accountId) : undefined,
       ),
     )
     .returning({ id: statement_uploads.id, user_id: statement_uploads.user_id });

@@ -628,6 +628,22 @@ describe('confirmUpload', () => {
     expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(4);
   });
 
+  it('a booking cut short never holds the account: the next confirm takes it back first', async () => {
+    const account = await me.account('Held', '0', 'USD');
+    const first = await uploaded(me, account.id as string, FARES_CSV);
+    const second = await uploaded(me, account.id as string, GERMAN_CSV.replaceAll('EUR', 'USD'));
+    // the first upload's booking died a while ago (nothing of it was booked yet)
+    await app.db
+      .update(statement_uploads)
+      .set({ status: 'booking', booking_at: new Date(Date.now() - 120_000) })
+      .where(eq(statement_uploads.id, first.upload_id as string));
+    expect(await confirm(me, account.id as string, second)).toMatchObject({ success: true });
+    expect(await confirm(me, account.id as string, first)).toMatchObject({
+      success: true,
+      count: 4,
+    });
+  });
+
   it('refuses more rows than a statement may hold before reading them, in milliseconds', async () => {
     const account = await me.account('Flooded', '0', 'USD');
     const rows = Array.from({ length: MAX_STATEMENT_ROWS + 1 }, (_, row) => ({ row }));
