@@ -25,6 +25,7 @@ import {
   LOGIN,
   makeApp,
   PASSWORD,
+  postAs,
   REQUEST_RESET,
   RESEND,
   SIGNUP,
@@ -79,20 +80,6 @@ async function insertUsers(target: TestApp, emails: string[]) {
     )
     .returning();
 }
-
-const post = (target: TestApp, body: object, ip: string, token?: string) =>
-  target.yoga.fetch(
-    'http://app.test/api',
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    },
-    { clientIp: ip },
-  );
 
 describe('sign-ups and mails per client address and per e-mail address', () => {
   let app: TestApp;
@@ -239,7 +226,7 @@ describe('fairness per address', () => {
       for (const token of tokens) {
         for (let i = 0; i < 3; i++) {
           statuses.push(
-            (await post(limited, { query: '{ __typename }' }, '10.6.0.1', token)).status,
+            (await postAs(limited, { query: '{ __typename }' }, '10.6.0.1', token)).status,
           );
         }
       }
@@ -249,10 +236,10 @@ describe('fairness per address', () => {
       // Another address, and an anonymous caller of this one, have their own counts.
       const [other] = await insertUsers(limited, ['elsewhere@example.com']);
       const elsewhere = await signSession(other!, limited.config.jwtSecret);
-      expect((await post(limited, { query: '{ __typename }' }, '10.6.0.2', elsewhere)).status).toBe(
-        200,
-      );
-      expect((await post(limited, { query: '{ __typename }' }, '10.6.0.1')).status).toBe(200);
+      expect(
+        (await postAs(limited, { query: '{ __typename }' }, '10.6.0.2', elsewhere)).status,
+      ).toBe(200);
+      expect((await postAs(limited, { query: '{ __typename }' }, '10.6.0.1')).status).toBe(200);
     } finally {
       await limited.close();
     }
@@ -263,11 +250,11 @@ describe('fairness per address', () => {
     try {
       await limited.signUp('office@example.com'); // from another address
       for (let i = 0; i < 5; i++) {
-        expect((await post(limited, { query: '{ __typename }' }, '10.7.0.1')).status).toBe(200);
+        expect((await postAs(limited, { query: '{ __typename }' }, '10.7.0.1')).status).toBe(200);
       }
-      const flooded = await post(limited, { query: '{ __typename }' }, '10.7.0.1');
+      const flooded = await postAs(limited, { query: '{ __typename }' }, '10.7.0.1');
       expect(flooded.status).toBe(429);
-      const signIn = await post(
+      const signIn = await postAs(
         limited,
         { query: LOGIN, variables: { email: 'office@example.com', password: PASSWORD } },
         '10.7.0.1',
@@ -281,7 +268,7 @@ describe('fairness per address', () => {
         `mutation { signupUser(fullname: "X", email: "x@example.com", password: "${PASSWORD}", terms_accepted: true) { success } }`,
         `{ ...F } fragment F on Query { loginUser(email: "a@b.cd", password: "x") { success } }`,
       ]) {
-        const refused = await post(limited, { query }, '10.7.0.1');
+        const refused = await postAs(limited, { query }, '10.7.0.1');
         expect(refused.status).toBe(429);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(((await refused.json()) as GqlResponse).errors?.[0]?.message).toMatch(

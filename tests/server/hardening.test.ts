@@ -15,6 +15,7 @@ import {
   REQUEST_RESET,
   SIGNUP,
   makeApp,
+  postAs,
   type GqlResponse,
   type TestApp,
 } from './helpers.js';
@@ -344,18 +345,7 @@ describe('failures', () => {
 
 describe('fairness', () => {
   const post = (target: TestApp, query: string, ip: string, token?: string) =>
-    target.yoga.fetch(
-      'http://app.test/api',
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query }),
-      },
-      { clientIp: ip },
-    );
+    postAs(target, { query }, ip, token);
 
   it('answers 429 with Retry-After past the requests a minute, per user or per address', async () => {
     const limited = await makeApp({ RATE_LIMIT_PER_MINUTE: '5' });

@@ -169,6 +169,22 @@ export async function makeApp(
 
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
 
+/** A POST of `body` from client address `ip` (with `token`), answered as HTTP: the limits' tests
+ * read its status and headers. */
+export const postAs = (target: TestApp, body: object, ip: string, token?: string) =>
+  target.yoga.fetch(
+    'http://app.test/api',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    },
+    { clientIp: ip },
+  );
+
 export { CSRF_HEADER };
 
 /** The payload of a signed token, read without checking it (as the browser app does). */
