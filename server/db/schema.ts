@@ -205,8 +205,6 @@ export const statement_uploads = pgTable('statement_uploads', {
   /** 'booking' while its chunks are booked (see migration 0010). */
   status: text().$type<'pending' | 'booking' | 'confirmed'>().notNull().default('pending'),
   balance: money(),
-  /** The parsed rows awaiting confirmation. */
-  rows: jsonb().$type<unknown>(),
   meta: jsonb().$type<unknown>(),
   created_at: createdAt(),
   confirmed_at: timestamp({ withTimezone: true }),
@@ -260,6 +258,20 @@ export const transaction_counts = pgTable(
     n: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.account_class] })],
+);
+
+/** The parsed rows of an upload awaiting confirmation, in parts (see migration 0011). */
+export const statement_upload_parts = pgTable(
+  'statement_upload_parts',
+  {
+    upload_id: uuid()
+      .notNull()
+      .references(() => statement_uploads.id, { onDelete: 'cascade' }),
+    /** Parts in order hold the rows in order (STAGED_PART each). */
+    part: integer().notNull(),
+    rows: jsonb().$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.upload_id, table.part] })],
 );
 
 /** The CSV column mapping a person chose for an account, kept while the header is the same. */

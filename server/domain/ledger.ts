@@ -1051,7 +1051,7 @@ export async function checkRows(
     checkDay(checkDescription(check, row.description.trim()), 'date', row.date);
     check.that('category_id', !row.category_id || known.has(row.category_id), 'Category not found');
     for (const { field, message } of check.fieldErrors) {
-      problems.that(`transactions.${index}.${field}`, false, `Row ${numberOf(index)}: ${message}`);
+      problems.that(`rows.${index}.${field}`, false, `Row ${numberOf(index)}: ${message}`);
     }
   });
   return problems.failed ? problems.failure() : null;

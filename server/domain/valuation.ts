@@ -17,8 +17,8 @@
 //   repairs in between.
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { nextChunk, timed } from '../db/chunks.js';
-import type { Db } from '../db/client.js';
+import { heldFor, nextChunk } from '../db/chunks.js';
+import { behindOthers, type Db } from '../db/client.js';
 import { findRow, selectRows } from '../db/rows.js';
 import {
   accounts,
@@ -422,15 +422,23 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
     .from(net_worth_stale)
     .where(eq(net_worth_stale.user_id, userId));
   if (!marked) return null;
-  let first: string | null = null;
-  let span = REPAIR_DAYS;
-  for (;;) {
-    const chunk = await db.transaction((tx) => timed(() => repairChunk(tx, userId, span)));
-    if (!chunk.value) return first;
-    first ??= chunk.value.from;
-    if (chunk.value.done) return first;
-    span = nextChunk(span, chunk.ms, { min: 7, max: 3_660 });
-  }
+  // bulk work: its chunks go behind the queries others wait with (PGlite)
+  return behindOthers(async () => {
+    let first: string | null = null;
+    let span = REPAIR_DAYS;
+    for (;;) {
+      const chunk = await heldFor((began) =>
+        db.transaction((tx) => {
+          began();
+          return repairChunk(tx, userId, span);
+        }),
+      );
+      if (!chunk.value) return first;
+      first ??= chunk.value.from;
+      if (chunk.value.done) return first;
+      span = nextChunk(span, chunk.ms, { min: 7, max: 3_660 });
+    }
+  });
 }
 
 /** Recomputes up to `span` days from the user's stale mark; null when nothing was stale. */

@@ -414,7 +414,11 @@ export type MappingResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Books the chosen rows of an upload as transactions, all or nothing, and only once. */
+  /**
+   * Books the chosen rows of an upload as transactions, all or nothing, and only once. The rows are
+   * named by number, and only the changed ones come as objects (at most 1,000): a statement of
+   * 20,000 rows confirms in a small request that is read in milliseconds.
+   */
   confirmUpload: ConfirmUploadResult;
   createAccount: AccountResult;
   /**
@@ -483,8 +487,9 @@ export type Mutation = {
 export type MutationConfirmUploadArgs = {
   account_id: Scalars['ID']['input'];
   asset_id?: InputMaybe<Scalars['ID']['input']>;
+  changes?: InputMaybe<Array<StatementRowInput>>;
   meta?: InputMaybe<Scalars['JSON']['input']>;
-  transactions: Array<StatementRowInput>;
+  rows: Array<Scalars['Int']['input']>;
   upload_id: Scalars['ID']['input'];
 };
 
@@ -1070,9 +1075,8 @@ export type StatementRow = {
 };
 
 /**
- * A row of an upload as the person confirms it: the row it books, and only what they changed; a
- * field left out is taken as the statement states it (category: as suggested). So a statement of
- * 10,000 rows confirms in a small request.
+ * What the person changed in a chosen row of an upload before booking it; a field left out is taken
+ * as the statement states it (category: as suggested).
  */
 export type StatementRowInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
@@ -1082,7 +1086,7 @@ export type StatementRowInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
-  /** The row of the upload it books (StatementRow.row); each row at most once. */
+  /** The chosen row it changes (StatementRow.row); each row changed at most once. */
   row: Scalars['Int']['input'];
   transaction_type?: InputMaybe<TransactionType>;
 };
@@ -1991,7 +1995,7 @@ export type MutationResolvers<
     ResolversTypes['ConfirmUploadResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationConfirmUploadArgs, 'account_id' | 'transactions' | 'upload_id'>
+    RequireFields<MutationConfirmUploadArgs, 'account_id' | 'rows' | 'upload_id'>
   >;
   createAccount?: Resolver<
     ResolversTypes['AccountResult'],

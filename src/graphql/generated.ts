@@ -87,9 +87,8 @@ export type StatementMappingInput = {
 };
 
 /**
- * A row of an upload as the person confirms it: the row it books, and only what they changed; a
- * field left out is taken as the statement states it (category: as suggested). So a statement of
- * 10,000 rows confirms in a small request.
+ * What the person changed in a chosen row of an upload before booking it; a field left out is taken
+ * as the statement states it (category: as suggested).
  */
 export type StatementRowInput = {
   amount?: string | null | undefined;
@@ -99,7 +98,7 @@ export type StatementRowInput = {
   description?: string | null | undefined;
   fee?: string | null | undefined;
   instrument_id?: string | number | null | undefined;
-  /** The row of the upload it books (StatementRow.row); each row at most once. */
+  /** The chosen row it changes (StatementRow.row); each row changed at most once. */
   row: number;
   transaction_type?: TransactionType | null | undefined;
 };
@@ -1430,7 +1429,8 @@ export type ConfirmUploadMutationVariables = Exact<{
   account_id: string | number;
   asset_id?: string | number | null | undefined;
   upload_id: string | number;
-  transactions: Array<StatementRowInput> | StatementRowInput;
+  rows: Array<number> | number;
+  changes?: Array<StatementRowInput> | StatementRowInput | null | undefined;
   meta?: unknown;
 }>;
 
@@ -7751,15 +7751,26 @@ export const ConfirmUploadDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transactions' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rows' } },
           type: {
             kind: 'NonNullType',
             type: {
               kind: 'ListType',
               type: {
                 kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementRowInput' } },
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
               },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementRowInput' } },
             },
           },
         },
@@ -7793,8 +7804,13 @@ export const ConfirmUploadDocument = {
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'transactions' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transactions' } },
+                name: { kind: 'Name', value: 'rows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rows' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'changes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
               },
               {
                 kind: 'Argument',

@@ -26,6 +26,7 @@ describe('migrations', () => {
       '0008',
       '0009',
       '0010',
+      '0011',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -35,7 +36,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('10');
+    expect(row!.n).toBe('11');
     await again.close();
   });
 

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.js';
 import { makeApp, PASSWORD, SIGNUP, type TestApp } from '../server/helpers.js';
-import { percentile } from './bystander.js';
+import { expectKeptAnswering } from './bystander.js';
 
 const SIGNUPS_PER_HOUR = 5;
 const FLOOD_MS = 4000;
@@ -129,11 +129,9 @@ it('keeps answering another signed-in client while one address floods sign-ups',
     expect(sent).toBeGreaterThan(SIGNUPS_PER_HOUR * 4);
     // Overlapping sign-ups count each other (throttle.ts), so a flood may get fewer, never more.
     expect(created.length).toBeLessThanOrEqual(SIGNUPS_PER_HOUR);
-    expect(waits.length).toBeGreaterThan(FLOOD_MS / 100);
-    // Most answers within 100 ms; on 2 cores serving 8 requests at once, single waits of up to
-    // 140 ms were measured (CI: 127 ms). Without the limits and the pool: 3,548 ms.
-    expect(percentile(waits, 0.95)).toBeLessThan(100);
-    expect(max).toBeLessThan(300);
+    // on 2 cores serving 8 requests at once, single waits of up to 140 ms were measured (CI:
+    // 127 ms); without the limits and the pool, 3,548 ms
+    expectKeptAnswering(waits, FLOOD_MS);
   } finally {
     await Promise.all([other.terminate(), flood.terminate()]);
     await new Promise((resolve) => server.close(resolve));

@@ -125,7 +125,8 @@ describe('statement upload', () => {
         account_id: giro.id,
         upload_id: UPLOAD_ID,
         // unchanged rows: only which ones (the API takes them as staged)
-        transactions: [{ row: 0 }, { row: 2 }],
+        rows: [0, 2],
+        changes: [],
       },
       {
         confirmUpload: {

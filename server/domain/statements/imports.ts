@@ -14,14 +14,15 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { eachInSlices, mapInSlices, nextChunk, timed } from '../../db/chunks.js';
-import type { Db } from '../../db/client.js';
+import { eachInSlices, heldFor, mapInSlices, nextChunk } from '../../db/chunks.js';
+import { behindOthers, type Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
   accounts,
   assets,
   instruments,
   statement_mappings,
+  statement_upload_parts,
   statement_uploads,
   transactions,
   type AssetRow,
@@ -51,6 +52,10 @@ import {
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 /** The most rows one statement may hold. */
 export const MAX_STATEMENT_ROWS = 20_000;
+/** The most rows one confirm may change (the review's edits are made one cell at a time). */
+export const MAX_ROW_CHANGES = 1_000;
+/** The rows of a staged upload one query writes or reads (statement_upload_parts). */
+export const STAGED_PART = 1_000;
 /** Staged uploads never confirmed are removed after this long. */
 export const STAGED_UPLOAD_HOURS = 24;
 const DESCRIPTION_MAX = 500;
@@ -136,7 +141,8 @@ type Booked = {
  * statement_text (all `markDuplicates` compares it by) is the normalised text of such a row:
  * statements that repeat days and amounts would otherwise send back tens of thousands of rows,
  * which took longer to answer than to find. UNION ALL: a transaction found by its bank id and by
- * its content comes back twice, which `markDuplicates` takes once (by id); a UNION sorts them all.
+ * its content (or by rows of two slices) comes back twice, which `markDuplicates` takes once (by
+ * id); a UNION sorts them all.
  */
 async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[]) {
   if (rows.length === 0) return [];
@@ -180,25 +186,33 @@ async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[
   );
 }
 
+/** The rows one query looks for candidates of: 20,000 at once held PGlite for 70-180 ms. */
+const DUPLICATE_SLICE = 2_000;
+
 /**
  * Marks each row that repeats a booked transaction (duplicate_of, matched_by), one to one: the
  * bank's id first, then date, signed amount and normalised description. A booked transaction
  * with a bank id of its own is a different bank row than one with another id, however alike.
  */
 export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[]) {
-  const booked = await bookedAround(db, accountId, rows);
+  const booked: Booked[] = [];
+  for (let from = 0; from < rows.length; from += DUPLICATE_SLICE) {
+    const slice = rows.slice(from, from + DUPLICATE_SLICE);
+    for (const transaction of await bookedAround(db, accountId, slice)) booked.push(transaction);
+  }
   const used = new Set<string>();
   const byReference = new Map<string, Booked[]>();
   const byContent = new Map<string, Booked[]>();
   const contentKey = (date: string, amount: string) => `${date}|${normalizeDecimal(amount)}`;
-  for (const transaction of booked) {
-    if (transaction.bank_reference) {
-      const list = byReference.get(transaction.bank_reference) ?? [];
-      byReference.set(transaction.bank_reference, [...list, transaction]);
-    }
-    const key = contentKey(transaction.date, transaction.amount);
-    byContent.set(key, [...(byContent.get(key) ?? []), transaction]);
-  }
+  const file = <K>(map: Map<K, Booked[]>, key: K, transaction: Booked) => {
+    const list = map.get(key);
+    if (list) list.push(transaction);
+    else map.set(key, [transaction]);
+  };
+  await eachInSlices(booked, (transaction) => {
+    if (transaction.bank_reference) file(byReference, transaction.bank_reference, transaction);
+    file(byContent, contentKey(transaction.date, transaction.amount), transaction);
+  });
   const take = (candidates: Booked[] | undefined, fits: (t: Booked) => boolean) => {
     const found = candidates?.find((t) => !used.has(t.id) && fits(t));
     if (found) used.add(found.id);
@@ -405,10 +419,10 @@ export async function uploadStatement(
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       balance: parsed.balance?.amount ?? null,
-      rows,
       meta,
     })
     .returning({ id: statement_uploads.id });
+  await stageRows(db, upload!.id, rows);
   if (input.mapping && parsed.columns) {
     const remember = { header: parsed.columns.map((c) => c.name), mapping: input.mapping };
     await db
@@ -429,12 +443,39 @@ export async function uploadStatement(
   };
 }
 
+/**
+ * Writes the rows of an upload, STAGED_PART to a query, so that no query holds PGlite for long.
+ * The upload's id is answered only once every part is written; an upload cut short is never
+ * answered and goes with the other stale ones (removeStaleUploads).
+ */
+async function stageRows(db: Db, uploadId: string, rows: readonly StagedRow[]): Promise<void> {
+  for (let part = 0; part * STAGED_PART < rows.length; part++) {
+    const slice = rows.slice(part * STAGED_PART, (part + 1) * STAGED_PART);
+    await db.insert(statement_upload_parts).values({ upload_id: uploadId, part, rows: slice });
+  }
+}
+
+/** The staged rows of an upload, in order, read a part to a query. */
+async function stagedRows(db: Db, uploadId: string): Promise<StagedRow[]> {
+  const rows: StagedRow[] = [];
+  for (let part = 0; ; part++) {
+    const [found] = await db
+      .select({ rows: statement_upload_parts.rows })
+      .from(statement_upload_parts)
+      .where(
+        and(eq(statement_upload_parts.upload_id, uploadId), eq(statement_upload_parts.part, part)),
+      );
+    if (!found) return rows;
+    for (const row of found.rows as StagedRow[]) rows.push(row);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Confirm
 // ---------------------------------------------------------------------------------------------
 
-/** A chosen row: which staged row, and what the person changed (left out: as staged). */
-export type ConfirmedRow = {
+/** What the person changed in a chosen row (a field left out: as staged). */
+export type ChangedRow = {
   row: number;
   transaction_type?: TransactionType | null;
   amount?: string | null;
@@ -459,8 +500,8 @@ export const BOOKING_STALE_MS = 60_000;
 
 /**
  * Books the chosen rows of the caller's pending upload on the account (and asset), all or none,
- * and marks the upload confirmed. Each confirmed row names its staged row; the person may have
- * changed its amount, description, date, type and category.
+ * and marks the upload confirmed. The chosen rows come by number, and what the person changed in
+ * some of them (amount, description, date, type and category) beside them.
  *
  * The rows are checked first, then booked BOOKING_CHUNK at a time, each chunk a ledgerWrite of its
  * own, so that no transaction holds the database (PGlite's one connection) for long: other people
@@ -468,18 +509,33 @@ export const BOOKING_STALE_MS = 60_000;
  * at a time, and its duplicates are looked for once it has the account to itself. A chunk that
  * fails takes every booked chunk back (`unbook`), and so does `recoverBookings` for a booking the
  * process did not live to finish: the person gets all of the rows or none of them.
+ *
+ * Its queries go behind the queries others wait with (`behindOthers`, PGlite): a bystander then
+ * waits for the one chunk that is running, not for a chunk before each of its own queries.
  */
-export async function confirmStatement(
+export function confirmStatement(
   db: Db,
   userId: string,
-  input: {
-    accountId: string;
-    assetId?: string | null;
-    uploadId: string;
-    rows: ConfirmedRow[];
-    /** The caller's own notes on the booking, kept with the upload. */
-    meta?: unknown;
-  },
+  input: ConfirmInput,
+): Promise<ConfirmAnswer | Failure> {
+  return behindOthers(() => confirmChosen(db, userId, input));
+}
+
+export type ConfirmInput = {
+  accountId: string;
+  assetId?: string | null;
+  uploadId: string;
+  /** The staged rows to book (StagedRow.row). */
+  rows: readonly number[];
+  changes?: readonly ChangedRow[] | null;
+  /** The caller's own notes on the booking, kept with the upload. */
+  meta?: unknown;
+};
+
+async function confirmChosen(
+  db: Db,
+  userId: string,
+  input: ConfirmInput,
 ): Promise<ConfirmAnswer | Failure> {
   if (input.rows.length === 0) return fail(MESSAGES.noRows);
   const found = await target(db, userId, input.accountId, input.assetId);
@@ -499,36 +555,48 @@ export async function confirmStatement(
   if (!upload) return fail(MESSAGES.expired);
   if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
   if (upload.status === 'booking') return fail(MESSAGES.booking);
-  const staged = (upload.rows ?? []) as StagedRow[];
+  const staged = await stagedRows(db, upload.id);
   const check = new Checks();
   const chosen = new Set<number>();
   await eachInSlices(input.rows, (row, index) => {
-    const known = Number.isInteger(row.row) && row.row >= 0 && row.row < staged.length;
+    const known = Number.isInteger(row) && row >= 0 && row < staged.length;
     check
-      .that(`transactions.${index}.row`, known, `Row ${row.row + 1}: not a row of this statement`)
-      .that(`transactions.${index}.row`, !chosen.has(row.row), `Row ${row.row + 1}: chosen twice`)
+      .that(`rows.${index}`, known, `Row ${row + 1}: not a row of this statement`)
+      .that(`rows.${index}`, !chosen.has(row), `Row ${row + 1}: chosen twice`);
+    chosen.add(row);
+  });
+  const changed = new Map<number, ChangedRow>();
+  (input.changes ?? []).forEach((change, index) => {
+    check
+      .that(`changes.${index}.row`, chosen.has(change.row), `Row ${change.row + 1}: not chosen`)
       .that(
-        `transactions.${index}.instrument_id`,
-        !row.instrument_id || row.instrument_id === asset.instrument_id,
-        `Row ${row.row + 1}: the rows are booked in the account's currency`,
+        `changes.${index}.row`,
+        !changed.has(change.row),
+        `Row ${change.row + 1}: changed twice`,
+      )
+      .that(
+        `changes.${index}.instrument_id`,
+        !change.instrument_id || change.instrument_id === asset.instrument_id,
+        `Row ${change.row + 1}: the rows are booked in the account's currency`,
       );
-    chosen.add(row.row);
+    changed.set(change.row, change);
   });
   if (check.failed) return check.failure();
-  const rows = await mapInSlices(input.rows, (row) => {
-    const origin = staged[row.row]!;
+  const rows = await mapInSlices(input.rows, (number) => {
+    const origin = staged[number]!;
+    const change: Partial<ChangedRow> = changed.get(number) ?? {};
     const out = origin.amount.startsWith('-');
     return {
-      transaction_type: row.transaction_type ?? (out ? 'debit' : 'credit'),
-      amount: row.amount ?? (out ? origin.amount.slice(1) : origin.amount),
-      fee: row.fee ?? '0',
-      description: row.description ?? origin.description,
-      date: row.date ?? origin.date,
-      category_id: row.category_id === undefined ? origin.category_id : row.category_id,
+      transaction_type: change.transaction_type ?? (out ? 'debit' : 'credit'),
+      amount: change.amount ?? (out ? origin.amount.slice(1) : origin.amount),
+      fee: change.fee ?? '0',
+      description: change.description ?? origin.description,
+      date: change.date ?? origin.date,
+      category_id: change.category_id === undefined ? origin.category_id : change.category_id,
     };
   });
   // a problem names the row as the review shows it: its place in the statement
-  const problems = await checkRows(db, asset, rows, (index) => input.rows[index]!.row + 1);
+  const problems = await checkRows(db, asset, rows, (index) => input.rows[index]! + 1);
   if (problems) return problems;
 
   const claimed = await claimBooking(db, userId, upload.id, account.id);
@@ -537,9 +605,7 @@ export async function confirmStatement(
   // meanwhile would be booked twice. Asked once the upload has the account to itself.
   const now = staged.map((row) => ({ ...row }));
   await markDuplicates(db, account.id, now);
-  const since = input.rows.filter(
-    (row) => now[row.row]!.duplicate_of && !staged[row.row]!.duplicate_of,
-  );
+  const since = input.rows.filter((row) => now[row]!.duplicate_of && !staged[row]!.duplicate_of);
   if (since.length > 0) {
     await unbook(db, userId, upload.id);
     return fail(
@@ -547,7 +613,7 @@ export async function confirmStatement(
     );
   }
   const booked: BookedRow[] = await mapInSlices(input.rows, (row, index) => {
-    const origin = staged[row.row]!;
+    const origin = staged[row]!;
     return {
       ...rows[index]!,
       bank_reference: origin.reference,
@@ -559,20 +625,23 @@ export async function confirmStatement(
   for (let from = 0, size = BOOKING_CHUNK; from < booked.length;) {
     const chunk = booked.slice(from, from + size);
     from += chunk.length;
-    let outcome: { value: number; ms: number } | Failure;
+    let outcome: { value: number | Failure; ms: number };
     try {
-      outcome = await ledgerWrite(db, userId, async (tx) =>
-        (await stillBooking(tx, upload.id))
-          ? timed(() => bookRows(tx, userId, asset, account, upload.id, chunk))
-          : fail(MESSAGES.interrupted),
+      outcome = await heldFor((began) =>
+        ledgerWrite(db, userId, async (tx) => {
+          began();
+          return (await stillBooking(tx, upload.id))
+            ? bookRows(tx, userId, asset, account, upload.id, chunk)
+            : fail(MESSAGES.interrupted);
+        }),
       );
     } catch (error) {
       await unbook(db, userId, upload.id);
       throw error;
     }
-    if (isFailure(outcome)) {
+    if (typeof outcome.value !== 'number') {
       await unbook(db, userId, upload.id);
-      return outcome;
+      return outcome.value;
     }
     size = nextChunk(size, outcome.ms, { min: 10, max: 1_000 });
   }
@@ -583,11 +652,11 @@ export async function confirmStatement(
         status: 'confirmed',
         confirmed_at: new Date(),
         booking_at: null,
-        // the rows live on as transactions now
-        rows: null,
         meta: { ...(upload.meta as StagedMeta), confirmed: input.meta ?? null },
       })
       .where(eq(statement_uploads.id, upload.id));
+    // the rows live on as transactions now
+    await tx.delete(statement_upload_parts).where(eq(statement_upload_parts.upload_id, upload.id));
     const [after] = await tx
       .select({ balance: assets.balance })
       .from(assets)

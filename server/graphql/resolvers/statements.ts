@@ -82,7 +82,7 @@ export const statementResolvers: Resolvers = {
     ),
     confirmUpload: ledgerWrite(
       async (
-        { account_id, asset_id, upload_id, transactions, meta }: MutationConfirmUploadArgs,
+        { account_id, asset_id, upload_id, rows, changes, meta }: MutationConfirmUploadArgs,
         { db },
         { user },
       ) => {
@@ -90,7 +90,8 @@ export const statementResolvers: Resolvers = {
           accountId: account_id,
           assetId: asset_id,
           uploadId: upload_id,
-          rows: transactions,
+          rows,
+          changes,
           meta,
         });
         if (isFailure(answer)) return { ...answer, count: 0 };

@@ -21,6 +21,7 @@ import { ColumnMappingForm } from './ColumnMappingForm';
 import { StatementReview } from './StatementReview';
 import {
   STATEMENT_FILE_TYPES,
+  MAX_ROW_CHANGES,
   toConfirmedRows,
   toMappingInput,
   uploadSchema,
@@ -101,13 +102,13 @@ export function StatementUploadPage() {
   };
 
   const confirm = async (chosen: Chosen, upload: UploadAnswer, rows: readonly ReviewRow[]) => {
+    const confirmed = toConfirmedRows(rows, upload.nodes);
+    if (confirmed.changes.length > MAX_ROW_CHANGES) {
+      return t('statements.messages.tooManyChanges', { count: MAX_ROW_CHANGES });
+    }
     try {
       const { data } = await confirmUpload({
-        variables: {
-          account_id: chosen.account_id,
-          upload_id: upload.upload_id!,
-          transactions: toConfirmedRows(rows, upload.nodes),
-        },
+        variables: { account_id: chosen.account_id, upload_id: upload.upload_id!, ...confirmed },
       });
       const answer = data?.confirmUpload;
       if (!answer?.success) return answer?.message || t('statements.messages.fail');

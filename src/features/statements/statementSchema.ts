@@ -138,24 +138,28 @@ export const reviewRowSchema = yup.object({ amount, description, date });
 /** The fields of a row the grid names in "Please Input {title}!". */
 export const EDITABLE_FIELDS = ['amount', 'description'] as const;
 
+/** The most rows one confirm may change (the API's limit on objects in a request). */
+export const MAX_ROW_CHANGES = 1_000;
+
 /**
- * The chosen rows as confirmUpload takes them: each names its staged row and carries only what
- * the person changed (the API takes the rest as staged), so 10,000 rows stay a small request.
+ * The chosen rows as confirmUpload takes them: their numbers, and what the person changed in some
+ * of them (the API takes the rest as staged), so 20,000 rows stay a small request.
  */
 export function toConfirmedRows(
   rows: readonly ReviewRow[],
   staged: readonly UploadAnswer['nodes'][number][],
-): StatementRowInput[] {
+): { rows: number[]; changes: StatementRowInput[] } {
   const byRow = new Map(staged.map((node) => [node.row, node]));
-  return rows.map((row) => {
+  const changes = rows.flatMap((row) => {
     const origin = byRow.get(row.row);
     const changed = (field: 'amount' | 'description' | 'category_id') =>
       (row[field] ?? null) !== (origin?.[field] ?? null);
-    return {
-      row: row.row,
+    const change = {
       ...(changed('amount') && { amount: row.amount }),
       ...(changed('description') && { description: row.description }),
       ...(changed('category_id') && { category_id: row.category_id || null }),
     };
+    return Object.keys(change).length > 0 ? [{ row: row.row, ...change }] : [];
   });
+  return { rows: rows.map((row) => row.row), changes };
 }

@@ -4,12 +4,19 @@ import iconv from 'iconv-lite';
 import { and, count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statement_uploads, transactions } from '../../../server/db/schema.js';
+import {
+  statement_upload_parts,
+  statement_uploads,
+  transactions,
+} from '../../../server/db/schema.js';
 import { TOO_LARGE } from '../../../server/domain/ledger.js';
 import {
   BOOKING_CHUNK,
+  MAX_ROW_CHANGES,
   MAX_STATEMENT_ROWS,
+  MESSAGES,
   recoverBookings,
+  STAGED_PART,
   removeStaleUploads,
 } from '../../../server/domain/statements/imports.js';
 import { CSRF_HEADER, ENVELOPE, makeApp, type Answer, type Row, type TestApp } from '../helpers.js';
@@ -25,9 +32,10 @@ const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementM
     mapping { date amount debit credit description counterparty currency reference direction }
     unplaced } }`;
 
-const CONFIRM = `mutation ($account_id: ID!, $asset_id: ID, $upload_id: ID!, $transactions: [StatementRowInput!]!, $meta: JSON) {
+const CONFIRM = `mutation ($account_id: ID!, $asset_id: ID, $upload_id: ID!, $rows: [Int!]!,
+  $changes: [StatementRowInput!], $meta: JSON) {
   confirmUpload(account_id: $account_id, asset_id: $asset_id, upload_id: $upload_id,
-    transactions: $transactions, meta: $meta) {
+    rows: $rows, changes: $changes, meta: $meta) {
     ${ENVELOPE} count balance statement_balance difference } }`;
 
 const GERMAN_CSV = [
@@ -135,20 +143,18 @@ async function uploaded(
   return body.data!.uploadBankStatement;
 }
 
-/** Every staged row as confirmUpload takes it, the duplicates left out (as the screen starts). */
+/** The staged rows a person books: all but the duplicates, as the screen starts. */
 const chosen = (answer: Answer, keep: (row: Row) => boolean = (row) => !row.duplicate_of) =>
-  (answer.nodes as Row[]).filter(keep).map((row) => ({
-    row: row.row,
-    transaction_type: row.transaction_type,
-    amount: row.amount,
-    fee: row.fee,
-    description: row.description,
-    date: row.date,
-    category_id: row.category_id,
-  }));
+  (answer.nodes as Row[]).filter(keep).map((row) => row.row as number);
 
-const confirm = (ledger: Ledger, accountId: string, answer: Answer, rows = chosen(answer)) =>
-  ledger.call(CONFIRM, { account_id: accountId, upload_id: answer.upload_id, transactions: rows });
+/** Books `rows` of the upload, with what the person changed in some of them. */
+const confirm = (
+  ledger: Ledger,
+  accountId: string,
+  answer: Answer,
+  rows = chosen(answer),
+  changes: object[] = [],
+) => ledger.call(CONFIRM, { account_id: accountId, upload_id: answer.upload_id, rows, changes });
 
 const stagedCount = async () => (await app.db.select({ n: count() }).from(statement_uploads))[0]!.n;
 
@@ -223,10 +229,10 @@ describe('uploadBankStatement', () => {
   it('keeps a row recognisable after its description was edited before booking', async () => {
     const account = await me.account('Edited', '0', 'USD');
     const first = await uploaded(me, account.id as string, FARES_CSV);
-    const rows = chosen(first).map((row, i) =>
-      i === 3 ? { ...row, description: 'Espresso' } : row,
-    );
-    expect(await confirm(me, account.id as string, first, rows)).toMatchObject({ count: 4 });
+    const changes = [{ row: 3, description: 'Espresso' }];
+    expect(await confirm(me, account.id as string, first, chosen(first), changes)).toMatchObject({
+      count: 4,
+    });
     const again = await uploaded(me, account.id as string, FARES_CSV);
     expect((again.duplicates as Row[]).map((d) => d.row)).toEqual([0, 1, 2, 3]);
   });
@@ -333,10 +339,10 @@ describe('uploadBankStatement', () => {
       await me.call('query { getCategories(limit: 100) { nodes { id category } } }')
     ).nodes!.find((c) => c.category === 'Groceries')!;
     const first = await uploaded(me, account.id as string, GERMAN_CSV);
-    const rows = chosen(first).map((row) =>
-      String(row.description).startsWith('REWE') ? { ...row, category_id: groceries.id } : row,
-    );
-    await confirm(me, account.id as string, first, rows);
+    const changes = (first.nodes as Row[])
+      .filter((row) => String(row.description).startsWith('REWE'))
+      .map((row) => ({ row: row.row, category_id: groceries.id }));
+    await confirm(me, account.id as string, first, chosen(first), changes);
     const next = GERMAN_CSV.replace('"05.10.2026";"05.10.2026"', '"08.11.2026";"08.11.2026"');
     const second = await uploaded(me, account.id as string, next);
     const rewe = (second.nodes as Row[]).find((row) => row.counterparty === 'REWE Markt')!;
@@ -468,11 +474,11 @@ describe('confirmUpload', () => {
   it('books all rows or none: a bad row in the middle books nothing', async () => {
     const account = await me.account('Atomic', '10', 'USD');
     const answer = await uploaded(me, account.id as string, FARES_CSV);
-    const rows = chosen(answer).map((row, i) => (i === 2 ? { ...row, amount: '0' } : row));
-    const failed = await confirm(me, account.id as string, answer, rows);
+    const changes = [{ row: chosen(answer)[2], amount: '0' }];
+    const failed = await confirm(me, account.id as string, answer, chosen(answer), changes);
     expect(failed).toMatchObject({ success: false, count: 0 });
     expect(failed.field_errors).toEqual([
-      { field: 'transactions.2.amount', message: 'Row 3: Amount must be greater than 0' },
+      { field: 'rows.2.amount', message: 'Row 3: Amount must be greater than 0' },
     ]);
     expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
     expect((await me.getAccount(account.id as string)).value).toBe('10');
@@ -522,7 +528,7 @@ describe('confirmUpload', () => {
       await other.call(CONFIRM, {
         account_id: theirs.id,
         upload_id: answer.upload_id,
-        transactions: chosen(answer),
+        rows: chosen(answer),
       }),
     ).toMatchObject({
       success: false,
@@ -532,16 +538,25 @@ describe('confirmUpload', () => {
       await other.call(CONFIRM, {
         account_id: account.id,
         upload_id: answer.upload_id,
-        transactions: chosen(answer),
+        rows: chosen(answer),
       }),
     ).toMatchObject({ success: false, message: 'Account not found' });
-    const [first] = chosen(answer);
-    const twice = await confirm(me, account.id as string, answer, [first!, first!]);
-    expect(twice.field_errors).toEqual([
-      { field: 'transactions.1.row', message: 'Row 1: chosen twice' },
-    ]);
-    const unknown = await confirm(me, account.id as string, answer, [{ ...first!, row: 99 }]);
+    const twice = await confirm(me, account.id as string, answer, [0, 0]);
+    expect(twice.field_errors).toEqual([{ field: 'rows.1', message: 'Row 1: chosen twice' }]);
+    const unknown = await confirm(me, account.id as string, answer, [99]);
     expect(unknown.message).toBe('Row 100: not a row of this statement');
+    const unchosen = await confirm(me, account.id as string, answer, [0], [{ row: 1, fee: '1' }]);
+    expect(unchosen.field_errors).toEqual([
+      { field: 'changes.0.row', message: 'Row 2: not chosen' },
+    ]);
+    const changedTwice = [
+      { row: 0, fee: '1' },
+      { row: 0, amount: '2' },
+    ];
+    expect(
+      (await confirm(me, account.id as string, answer, [0], changedTwice)).field_errors,
+    ).toEqual([{ field: 'changes.1.row', message: 'Row 1: changed twice' }]);
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
   });
 
   it('removes staged uploads nobody confirmed after a day', async () => {
@@ -554,6 +569,38 @@ describe('confirmUpload', () => {
       success: false,
       message: 'This upload has expired or does not exist: upload the statement again.',
     });
+  });
+
+  it('stages a statement in parts and books every row of every part, with its changes', async () => {
+    const account = await me.account('Long', '0', 'USD');
+    const rows = 2 * STAGED_PART + 345;
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < rows; i++)
+      lines.push(`2026-09-${String((i % 28) + 1).padStart(2, '0')},Row ${i},-1.${i % 100}`);
+    const answer = await uploaded(me, account.id as string, lines.join('\n'));
+    expect(answer.nodes).toHaveLength(rows);
+    const parts = () =>
+      app.db
+        .select({ part: statement_upload_parts.part })
+        .from(statement_upload_parts)
+        .where(eq(statement_upload_parts.upload_id, answer.upload_id as string));
+    expect((await parts()).map((p) => p.part).sort()).toEqual([0, 1, 2]);
+    const last = rows - 1;
+    const changes = [{ row: last, description: 'The last row, renamed' }];
+    expect(await confirm(me, account.id as string, answer, chosen(answer), changes)).toMatchObject({
+      success: true,
+      count: rows,
+    });
+    const renamed = await me.call(L.transactions, {
+      account_id: account.id,
+      where: { description_contains: 'renamed' },
+    });
+    expect(renamed.nodes).toMatchObject([{ description: 'The last row, renamed', amount: '1.44' }]);
+    // the rows live on as transactions: the parts are gone
+    expect(await parts()).toEqual([]);
+    // duplicates are looked for 2,000 rows to a query: each row of every slice is found
+    const again = await uploaded(me, account.id as string, lines.join('\n'));
+    expect(again.duplicates).toHaveLength(rows);
   });
 
   it('books in chunks, all or none: a chunk that fails takes back the chunks before it', async () => {
@@ -588,17 +635,15 @@ describe('confirmUpload', () => {
     const account = await me.account('Cut short', '0', 'USD');
     const answer = await uploaded(me, account.id as string, FARES_CSV);
     const upload = eq(statement_uploads.id, answer.upload_id as string);
-    const [{ rows: staged }] = (await app.db
-      .select({ rows: statement_uploads.rows })
-      .from(statement_uploads)
-      .where(upload)) as [{ rows: unknown }];
+    const staged = await app.db
+      .select()
+      .from(statement_upload_parts)
+      .where(eq(statement_upload_parts.upload_id, answer.upload_id as string));
     expect(await confirm(me, account.id as string, answer)).toMatchObject({ balance: '-12.2' });
     // as if the process had died before the booking's last step, a while ago
     const booking_at = new Date(Date.now() - 120_000);
-    await app.db
-      .update(statement_uploads)
-      .set({ status: 'booking', booking_at, rows: staged })
-      .where(upload);
+    await app.db.update(statement_uploads).set({ status: 'booking', booking_at }).where(upload);
+    await app.db.insert(statement_upload_parts).values(staged);
     expect(await recoverBookings(app.db)).toBe(1);
     expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
     expect((await me.getAccount(account.id as string)).value).toBe('0');
@@ -646,17 +691,41 @@ describe('confirmUpload', () => {
 
   it('refuses more rows than a statement may hold before reading them, in milliseconds', async () => {
     const account = await me.account('Flooded', '0', 'USD');
-    const rows = Array.from({ length: MAX_STATEMENT_ROWS + 1 }, (_, row) => ({ row }));
+    const rows = Array.from({ length: MAX_STATEMENT_ROWS + 1 }, (_, row) => row);
     const started = performance.now();
     const answer = await app.gql(
       CONFIRM,
-      { account_id: account.id, upload_id: account.id, transactions: rows },
+      { account_id: account.id, upload_id: account.id, rows },
       me.token,
     );
     expect(performance.now() - started).toBeLessThan(500);
     expect(answer.errors).toEqual([
       {
         message: `The variables' lists hold more than ${MAX_STATEMENT_ROWS} items`,
+        extensions: { code: 'VARIABLES_TOO_LARGE' },
+      },
+    ]);
+  });
+
+  it('takes as many changed rows as a confirm may hold, and refuses more before reading them', async () => {
+    const account = await me.account('Rewritten', '0', 'USD');
+    const changes = (count: number) => Array.from({ length: count }, (_, row) => ({ row }));
+    const variables = { account_id: account.id, upload_id: account.id, rows: [0] };
+    const most = await app.gql(
+      CONFIRM,
+      { ...variables, changes: changes(MAX_ROW_CHANGES) },
+      me.token,
+    );
+    expect(most.errors).toBeUndefined();
+    expect(most.data!.confirmUpload).toMatchObject({ success: false, message: MESSAGES.expired });
+    const more = await app.gql(
+      CONFIRM,
+      { ...variables, changes: changes(MAX_ROW_CHANGES + 1) },
+      me.token,
+    );
+    expect(more.errors).toEqual([
+      {
+        message: `The variables' lists hold more than ${MAX_ROW_CHANGES} objects`,
         extensions: { code: 'VARIABLES_TOO_LARGE' },
       },
     ]);
