@@ -818,6 +818,11 @@ export type Query = {
   getTransaction: TransactionResult;
   getTransactions: TransactionList;
   getUnmappedInstrumentsAdmin: UnmappedInstrumentList;
+  /**
+   * Rows of the caller's upload awaiting confirmation, from row `start` on (at most 1,000): the
+   * review reads a long statement a page at a time after uploadBankStatement's first 1,000.
+   */
+  getUploadRows: UploadRowsResult;
   getUserAdmin: UserResult;
   getUsersAdmin: UserList;
   getVenue: VenueResult;
@@ -941,6 +946,12 @@ export type QueryGetTransactionsArgs = {
 
 export type QueryGetUnmappedInstrumentsAdminArgs = {
   venue_id: Scalars['ID']['input'];
+};
+
+export type QueryGetUploadRowsArgs = {
+  limit: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
+  upload_id: Scalars['ID']['input'];
 };
 
 export type QueryGetUserAdminArgs = {
@@ -1217,6 +1228,8 @@ export type UploadResult = {
   balance_date?: Maybe<Scalars['Date']['output']>;
   /** CSV: the header's columns, to map them. */
   columns?: Maybe<Array<StatementColumn>>;
+  /** How many rows the upload staged. */
+  count: Scalars['Int']['output'];
   duplicates: Array<StatementDuplicate>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
@@ -1225,11 +1238,24 @@ export type UploadResult = {
   /** CSV: the mapping the rows were read with, or what detection could place when it was unsure. */
   mapping?: Maybe<StatementMapping>;
   message?: Maybe<Scalars['String']['output']>;
+  /** The first 1,000 rows; getUploadRows answers the others. */
   nodes: Array<StatementRow>;
   success: Scalars['Boolean']['output'];
   /** CSV: what no column could be found for (date, amount, description); map them and upload again. */
   unplaced?: Maybe<Array<Scalars['String']['output']>>;
   upload_id?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of an upload's rows, in the statement's order. */
+export type UploadRowsResult = {
+  __typename?: 'UploadRowsResult';
+  /** How many rows the upload staged. */
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<StatementRow>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type User = {
@@ -1492,6 +1518,7 @@ export type ResolversTypes = {
   UnmappedInstrumentList: ResolverTypeWrapper<UnmappedInstrumentList>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadResult: ResolverTypeWrapper<UploadResult>;
+  UploadRowsResult: ResolverTypeWrapper<UploadRowsResult>;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserResult: ResolverTypeWrapper<
@@ -1588,6 +1615,7 @@ export type ResolversParentTypes = {
   UnmappedInstrumentList: UnmappedInstrumentList;
   Upload: Scalars['Upload']['output'];
   UploadResult: UploadResult;
+  UploadRowsResult: UploadRowsResult;
   User: UserRow;
   UserList: Omit<UserList, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserResult: Omit<UserResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2383,6 +2411,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetUnmappedInstrumentsAdminArgs, 'venue_id'>
   >;
+  getUploadRows?: Resolver<
+    ResolversTypes['UploadRowsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetUploadRowsArgs, 'limit' | 'start' | 'upload_id'>
+  >;
   getUserAdmin?: Resolver<
     ResolversTypes['UserResult'],
     ParentType,
@@ -2637,6 +2671,7 @@ export type UploadResultResolvers<
   balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   balance_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   columns?: Resolver<Maybe<Array<ResolversTypes['StatementColumn']>>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duplicates?: Resolver<Array<ResolversTypes['StatementDuplicate']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
@@ -2647,6 +2682,19 @@ export type UploadResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unplaced?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   upload_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UploadRowsResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadRowsResult'] =
+    ResolversParentTypes['UploadRowsResult'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -2785,6 +2833,7 @@ export type Resolvers<ContextType = Context> = {
   UnmappedInstrumentList?: UnmappedInstrumentListResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadResult?: UploadResultResolvers<ContextType>;
+  UploadRowsResult?: UploadRowsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;

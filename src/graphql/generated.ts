@@ -1369,6 +1369,16 @@ export type GetClassAccountsQuery = {
   };
 };
 
+export type StatementRowFieldsFragment = {
+  row: number;
+  date: string;
+  transaction_type: TransactionType;
+  amount: string;
+  description: string;
+  category_id: string | null;
+  duplicate_of: string | null;
+};
+
 export type UploadBankStatementMutationVariables = Exact<{
   file: File;
   account_id: string | number;
@@ -1384,31 +1394,19 @@ export type UploadBankStatementMutation = {
     balance: string | null;
     balance_date: string | null;
     format: string | null;
+    count: number;
     unplaced: Array<string> | null;
     field_errors: Array<{ field: string; message: string }> | null;
     nodes: Array<{
-      upload_id: string;
-      account_id: string;
-      asset_id: string | null;
-      instrument_id: string | null;
-      category_id: string | null;
+      row: number;
+      date: string;
       transaction_type: TransactionType;
       amount: string;
-      fee: string;
       description: string;
-      date: string;
-      row: number;
-      reference: string | null;
-      counterparty: string | null;
+      category_id: string | null;
       duplicate_of: string | null;
     }>;
-    duplicates: Array<{
-      account_id: string;
-      description: string;
-      row: number;
-      transaction_id: string;
-      matched_by: string;
-    }>;
+    duplicates: Array<{ row: number }>;
     columns: Array<{ index: number; name: string; samples: Array<string> }> | null;
     mapping: {
       date: number | null;
@@ -1444,6 +1442,29 @@ export type ConfirmUploadMutation = {
     statement_balance: string | null;
     difference: string | null;
     field_errors: Array<{ field: string; message: string }> | null;
+  };
+};
+
+export type GetUploadRowsQueryVariables = Exact<{
+  upload_id: string | number;
+  start: number;
+  limit: number;
+}>;
+
+export type GetUploadRowsQuery = {
+  getUploadRows: {
+    success: boolean;
+    message: string | null;
+    count: number;
+    nodes: Array<{
+      row: number;
+      date: string;
+      transaction_type: TransactionType;
+      amount: string;
+      description: string;
+      category_id: string | null;
+      duplicate_of: string | null;
+    }>;
   };
 };
 
@@ -1794,6 +1815,28 @@ export const AssetValuationFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AssetValuationFieldsFragment, unknown>;
+export const StatementRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatementRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatementRowFieldsFragment, unknown>;
 export const FieldErrorFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7637,35 +7680,20 @@ export const UploadBankStatementDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'upload_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatementRowFields' },
+                      },
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'duplicates' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
-                    ],
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'row' } }],
                   },
                 },
                 {
@@ -7715,6 +7743,23 @@ export const UploadBankStatementDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'field' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatementRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
         ],
       },
     },
@@ -7858,6 +7903,106 @@ export const ConfirmUploadDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmUploadMutation, ConfirmUploadMutationVariables>;
+export const GetUploadRowsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getUploadRows' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'upload_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUploadRows' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'upload_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'upload_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatementRowFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatementRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetUploadRowsQuery, GetUploadRowsQueryVariables>;
 export const GetTransactionsDocument = {
   kind: 'Document',
   definitions: [

@@ -108,6 +108,8 @@ describe('operation limits', () => {
       const { answer } = await timedPost(print(document as never), token);
       // Missing variables are fine here: only the limits must not object.
       for (const error of answer.errors ?? []) {
+        // a missing variable may be named `limit`
+        if (/^Variable "\$\w+" of required type/.test(error.message)) continue;
         expect(error.message, name).not.toMatch(/limit|exceeded|deeper|at most|root fields/i);
       }
       checked++;

@@ -4,7 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatementUploadPage } from '../../src/features/statements/StatementUploadPage';
-import { ConfirmUploadDocument, UploadBankStatementDocument } from '../../src/graphql/generated';
+import {
+  ConfirmUploadDocument,
+  GetUploadRowsDocument,
+  UploadBankStatementDocument,
+} from '../../src/graphql/generated';
+import { UPLOAD_PAGE } from '../../src/features/statements/statementSchema';
 import { makeAccount } from './accountFactories';
 import { renderWithProviders, type Rendered } from './render';
 import { categoriesMock, pickerAccountsMock, spiedMock } from './transactionsFactories';
@@ -18,15 +23,8 @@ const envelope = { success: true, message: null, errors: null, field_errors: nul
 
 const row = (n: number, overrides: Record<string, unknown>) => ({
   __typename: 'StatementRow',
-  upload_id: UPLOAD_ID,
-  account_id: giro.id,
-  asset_id: null,
-  instrument_id: giro.instrument_id,
   category_id: null,
-  fee: '0',
   row: n,
-  reference: null,
-  counterparty: null,
   duplicate_of: null,
   ...overrides,
 });
@@ -59,16 +57,8 @@ const staged = {
       date: '2026-10-05',
     }),
   ],
-  duplicates: [
-    {
-      __typename: 'StatementDuplicate',
-      account_id: giro.id,
-      description: 'Rent',
-      row: 1,
-      transaction_id: BOOKED_ID,
-      matched_by: 'content',
-    },
-  ],
+  count: 3,
+  duplicates: [{ __typename: 'StatementDuplicate', row: 1 }],
   columns: [],
   mapping: null,
   unplaced: [],
@@ -167,6 +157,31 @@ describe('statement upload', () => {
     );
   });
 
+  it('reads the rows past the first page before the review shows them', async () => {
+    const rest = {
+      request: {
+        query: GetUploadRowsDocument,
+        variables: { upload_id: UPLOAD_ID, start: 2, limit: UPLOAD_PAGE },
+      },
+      result: {
+        data: {
+          getUploadRows: {
+            __typename: 'UploadRowsResult',
+            success: true,
+            message: null,
+            nodes: staged.nodes.slice(2),
+            count: 3,
+          },
+        },
+      },
+    };
+    const { user } = renderPage(uploadMock({ ...staged, nodes: staged.nodes.slice(0, 2) }), rest);
+    await chooseAndUpload(user);
+    const grid = await screen.findByRole('grid', { name: 'Statement rows' });
+    expect(within(grid).getByRole('row', { name: /Groceries/ })).toBeInTheDocument();
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+  });
+
   it('asks which column holds what when the API cannot tell, and reads the file again', async () => {
     const asked = {
       ...envelope,
@@ -231,6 +246,7 @@ describe('statement upload', () => {
       success: false,
       upload_id: null,
       nodes: [],
+      count: 0,
       duplicates: [],
       ...answer,
     };

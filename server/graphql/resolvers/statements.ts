@@ -6,20 +6,24 @@ import { ledgerWrite, withAccess } from '../guards.js';
 import type {
   MutationConfirmUploadArgs,
   MutationUploadBankStatementArgs,
+  QueryGetUploadRowsArgs,
   Resolvers,
 } from '../resolvers.generated.js';
 
-const nothingStaged = { nodes: [], duplicates: [] };
+const nothingStaged = { nodes: [], count: 0, duplicates: [] };
 
-/** The upload's rows as the review screen shows them: unsigned amounts, money in or out. */
-function statementRows(answer: imports.UploadAnswer) {
-  return answer.rows.map((row) => {
+/** An upload's rows as the review screen shows them: unsigned amounts, money in or out. */
+function statementRows(
+  upload: Pick<imports.UploadPage, 'upload_id' | 'account_id' | 'asset'>,
+  rows: readonly imports.StagedRow[],
+) {
+  return rows.map((row) => {
     const out = row.amount.startsWith('-');
     return {
-      upload_id: answer.upload_id,
-      account_id: answer.account_id,
-      asset_id: answer.asset.id,
-      instrument_id: answer.asset.instrument_id,
+      upload_id: upload.upload_id,
+      account_id: upload.account_id,
+      asset_id: upload.asset.id,
+      instrument_id: upload.asset.instrument_id,
       category_id: row.category_id,
       transaction_type: out ? ('debit' as const) : ('credit' as const),
       amount: out ? row.amount.slice(1) : row.amount,
@@ -35,6 +39,16 @@ function statementRows(answer: imports.UploadAnswer) {
 }
 
 export const statementResolvers: Resolvers = {
+  Query: {
+    getUploadRows: withAccess(
+      'user',
+      async ({ upload_id, start, limit }: QueryGetUploadRowsArgs, { db }, { user }) => {
+        const page = await imports.uploadPage(db, user.id, { uploadId: upload_id, start, limit });
+        if (isFailure(page)) return { ...page, nodes: [], count: 0 };
+        return ok({ nodes: statementRows(page, page.rows), count: page.count });
+      },
+    ),
+  },
   Mutation: {
     uploadBankStatement: withAccess(
       'user',
@@ -58,7 +72,9 @@ export const statementResolvers: Resolvers = {
             balance: answer.balance,
             balance_date: answer.balance_date,
             format: answer.format,
-            nodes: statementRows(answer),
+            // the first page: the review asks for the others (getUploadRows)
+            nodes: statementRows(answer, answer.rows.slice(0, imports.STAGED_PART)),
+            count: answer.rows.length,
             duplicates: answer.rows.flatMap((row) =>
               row.duplicate_of
                 ? [

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatementEntryToggle } from '../../components/StatementEntryToggle';
 import {
   ConfirmUploadDocument,
+  GetUploadRowsDocument,
   UploadBankStatementDocument,
   type StatementMappingInput,
 } from '../../graphql/generated';
@@ -23,6 +24,7 @@ import {
   STATEMENT_FILE_TYPES,
   MAX_ROW_CHANGES,
   toConfirmedRows,
+  UPLOAD_PAGE,
   toMappingInput,
   uploadSchema,
   type ReviewRow,
@@ -65,6 +67,7 @@ export function StatementUploadPage() {
     account_id: params.get('account_id') ?? '',
     file: null,
   }));
+  const client = useApolloClient();
   const [uploadStatement, { loading: uploading }] = useMutation(UploadBankStatementDocument);
   const [confirmUpload] = useMutation(ConfirmUploadDocument, {
     update: (cache) => evictLedgerQueries(cache),
@@ -90,8 +93,35 @@ export function StatementUploadPage() {
     }
     if (!upload.success || !upload.upload_id)
       return upload.message || t('statements.messages.fail');
-    setStep({ kind: 'review', chosen, upload });
+    const nodes = await allRows(upload);
+    if (typeof nodes === 'string') return nodes;
+    setStep({ kind: 'review', chosen, upload: { ...upload, nodes } });
     return null;
+  };
+
+  /**
+   * The upload's rows: the first page comes with it, the others are read a page at a time (a
+   * long statement answered at once held the server for everybody); a failure is its message.
+   */
+  const allRows = async (upload: UploadAnswer): Promise<UploadAnswer['nodes'] | string> => {
+    const nodes = [...upload.nodes];
+    while (nodes.length < upload.count) {
+      try {
+        const { data } = await client.query({
+          query: GetUploadRowsDocument,
+          variables: { upload_id: upload.upload_id!, start: nodes.length, limit: UPLOAD_PAGE },
+          fetchPolicy: 'no-cache',
+        });
+        const page = data?.getUploadRows;
+        if (!page?.success || page.nodes.length === 0) {
+          return page?.message || t('statements.messages.fail');
+        }
+        nodes.push(...page.nodes);
+      } catch {
+        return t('statements.messages.error');
+      }
+    }
+    return nodes;
   };
 
   const submit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {

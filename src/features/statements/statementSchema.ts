@@ -138,6 +138,9 @@ export const reviewRowSchema = yup.object({ amount, description, date });
 /** The fields of a row the grid names in "Please Input {title}!". */
 export const EDITABLE_FIELDS = ['amount', 'description'] as const;
 
+/** The rows getUploadRows answers at most: the review reads a long statement by such pages. */
+export const UPLOAD_PAGE = 1_000;
+
 /** The most rows one confirm may change (the API's limit on objects in a request). */
 export const MAX_ROW_CHANGES = 1_000;
 

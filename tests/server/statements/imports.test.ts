@@ -24,13 +24,17 @@ import { ledgerCalls, L, type Ledger } from '../ledgerHelpers.js';
 
 const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementMappingInput) {
   uploadBankStatement(file: $file, account_id: $account_id, mapping: $mapping) {
-    ${ENVELOPE} upload_id balance balance_date format
+    ${ENVELOPE} upload_id balance balance_date format count
     nodes { upload_id account_id asset_id instrument_id category_id transaction_type amount fee
       description date row reference counterparty duplicate_of }
     duplicates { account_id description row transaction_id matched_by }
     columns { index name samples }
     mapping { date amount debit credit description counterparty currency reference direction }
     unplaced } }`;
+
+const ROWS = `query ($upload_id: ID!, $start: Int!, $limit: Int!) {
+  getUploadRows(upload_id: $upload_id, start: $start, limit: $limit) {
+    ${ENVELOPE} count nodes { row description amount duplicate_of } } }`;
 
 const CONFIRM = `mutation ($account_id: ID!, $asset_id: ID, $upload_id: ID!, $rows: [Int!]!,
   $changes: [StatementRowInput!], $meta: JSON) {
@@ -578,7 +582,31 @@ describe('confirmUpload', () => {
     for (let i = 0; i < rows; i++)
       lines.push(`2026-09-${String((i % 28) + 1).padStart(2, '0')},Row ${i},-1.${i % 100}`);
     const answer = await uploaded(me, account.id as string, lines.join('\n'));
-    expect(answer.nodes).toHaveLength(rows);
+    expect(answer).toMatchObject({ count: rows });
+    expect(answer.nodes).toHaveLength(STAGED_PART);
+    const page = (start: number, limit = STAGED_PART) =>
+      me.call(ROWS, { upload_id: answer.upload_id, start, limit });
+    const second = await page(STAGED_PART);
+    const third = await page(2 * STAGED_PART);
+    expect(second).toMatchObject({ success: true, count: rows });
+    expect((second.nodes as Row[]).map((row) => row.row)).toEqual(
+      Array.from({ length: STAGED_PART }, (_, i) => STAGED_PART + i),
+    );
+    expect((third.nodes as Row[]).map((row) => row.description)).toHaveLength(345);
+    expect((third.nodes as Row[]).at(-1)).toMatchObject({ row: rows - 1, amount: '1.44' });
+    // a page across two parts, and a page past the end
+    expect(((await page(999, 2)).nodes as Row[]).map((row) => row.row)).toEqual([999, 1000]);
+    expect((await page(rows)).nodes).toEqual([]);
+    expect((await page(-1)).field_errors).toEqual([
+      { field: 'start', message: 'start must be 0 or more' },
+    ]);
+    expect((await page(0, STAGED_PART + 1)).field_errors).toEqual([
+      { field: 'limit', message: `limit must be between 1 and ${STAGED_PART}` },
+    ]);
+    // someone else's upload answers as a missing one
+    expect(
+      await other.call(ROWS, { upload_id: answer.upload_id, start: 0, limit: 10 }),
+    ).toMatchObject({ success: false, message: MESSAGES.expired, nodes: [] });
     const parts = () =>
       app.db
         .select({ part: statement_upload_parts.part })
@@ -587,7 +615,8 @@ describe('confirmUpload', () => {
     expect((await parts()).map((p) => p.part).sort()).toEqual([0, 1, 2]);
     const last = rows - 1;
     const changes = [{ row: last, description: 'The last row, renamed' }];
-    expect(await confirm(me, account.id as string, answer, chosen(answer), changes)).toMatchObject({
+    const all = Array.from({ length: rows }, (_, row) => row);
+    expect(await confirm(me, account.id as string, answer, all, changes)).toMatchObject({
       success: true,
       count: rows,
     });
@@ -598,9 +627,12 @@ describe('confirmUpload', () => {
     expect(renamed.nodes).toMatchObject([{ description: 'The last row, renamed', amount: '1.44' }]);
     // the rows live on as transactions: the parts are gone
     expect(await parts()).toEqual([]);
-    // duplicates are looked for 2,000 rows to a query: each row of every slice is found
+    // duplicates are looked for 1,000 rows to a query: each row of every slice is found
     const again = await uploaded(me, account.id as string, lines.join('\n'));
     expect(again.duplicates).toHaveLength(rows);
+    expect((await me.call(ROWS, { upload_id: answer.upload_id, start: 0, limit: 1 })).message).toBe(
+      MESSAGES.alreadyBooked,
+    );
   });
 
   it('books in chunks, all or none: a chunk that fails takes back the chunks before it', async () => {
