@@ -79,7 +79,10 @@ export function StatCard({
         variant={compact ? 'h5' : 'h4'}
         component="div"
         sx={{
-          fontSize: compact ? undefined : { xs: '1.6rem', sm: '2rem' },
+          // compact cards may stand two abreast on a phone (the review's: ~130 px for a figure)
+          fontSize: compact
+            ? { xs: '1.25rem', sm: theme.typography.h5.fontSize }
+            : { xs: '1.6rem', sm: '2rem' },
           fontWeight: 600,
           minHeight: compact ? 32 : undefined,
           display: 'flex',

@@ -227,7 +227,8 @@ export function StatementReview({
                 type={sum.startsWith('-') ? 'debit' : 'credit'}
                 signed
                 variant="inherit"
-                sx={{ fontWeight: 'inherit' }}
+                // a card is 160 px wide on a phone: a long sum wraps as the other figures do
+                sx={{ fontWeight: 'inherit', whiteSpace: 'normal' }}
               >
                 {money(sum.replace(/^-/u, ''))}
               </AmountText>
