@@ -1,11 +1,11 @@
 // Fairness under load, timed: while one caller's largest allowed request runs, another client's
-// { __typename } is answered within 100 ms. A timing test: it runs on its own (npm run
+// { __typename } keeps being answered (by the timed tests' one rule: expectKeptAnswering). A timing test: it runs on its own (npm run
 // test:timing, after npm test in CI), since other test files running beside it on the same cores
 // would be measured too.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeApp, type GqlResponse, type TestApp } from '../server/helpers.js';
 import { largestAllowed, ledgerCalls, type Ledger } from '../server/ledgerHelpers.js';
-import { bystander, listening } from './bystander.js';
+import { bystander, expectKeptAnswering, listening, summary } from './bystander.js';
 
 let app: TestApp;
 let person: Ledger;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-it('answers { __typename } from another client within 100 ms while the largest request runs', async () => {
+it('keeps answering { __typename } from another client while the largest request runs', async () => {
   await app.database.session((session) =>
     session.query(
       `INSERT INTO transactions (user_id, account_id, account_class, asset_id, instrument_id,
@@ -55,8 +55,8 @@ it('answers { __typename } from another client within 100 ms while the largest r
     }
     const busy = performance.now() - started;
     const waits = await other.stop();
-    expect(waits.length).toBeGreaterThan(busy / 100);
-    expect(Math.max(...waits)).toBeLessThan(100);
+    console.log(`largest request ×3: ${busy.toFixed(0)} ms; bystander: ${summary(waits)}`);
+    expectKeptAnswering(waits, busy);
   } finally {
     await other.terminate();
     await server.close();
