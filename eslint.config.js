@@ -1,32 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Import boundaries of the browser app (ARCHITECTURE.md): app/ may import features; a feature may
-// import components/, lib/, graphql/; a feature never imports another feature; shared code never
-// imports a feature. The browser never imports the server and the server never imports the browser.
-const features = [
-  'auth',
-  'landing',
-  'legal',
-  'dashboard',
-  'accounts',
-  'assets',
-  'transactions',
-  'crypto',
-  'cash',
-  'banking',
-  'overview',
-  'statements',
-  'admin',
-  'errors',
-];
+// Import boundaries of the browser app (ARCHITECTURE.md), from the bottom up:
+// - shared code (components/, lib/, graphql/) imports none of the layers above it;
+// - resource/ (the one resource pattern) imports shared code only;
+// - ledger/ (accounts, assets, transactions and their shared pieces) imports resource/ and shared
+//   code, never a feature;
+// - a feature (src/features/<name>) imports ledger/, resource/ and shared code, never another
+//   feature;
+// - app/ (with main.tsx and prerender.tsx) may import everything.
+// The browser never imports the server and the server never imports the browser.
+// Every folder of src/features/ is a feature: the list is read from the file system, so it never
+// names a folder that does not exist, and a new feature is held to the rules at once.
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-const noFeatureImports = {
-  group: ['**/features/**', '@/features/**'],
-  message: 'Shared code (components, lib, graphql) must not import a feature.',
+// A document (query or mutation) is imported only by the module that owns it: the feature, or
+// ledger/, whose folder holds its .graphql file. Documents of src/graphql/ are shared by all;
+// selections shared between modules are fragments. Tests may import every document to mock it.
+const moduleOf = (file) => {
+  const [, top, feature] = file.split('/');
+  return top === 'features' ? `features/${feature}` : top;
 };
+const documentOwners = [];
+(function collect(dir) {
+  for (const entry of readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) collect(path);
+    else if (entry.name.endsWith('.graphql')) {
+      const text = readFileSync(new URL(`./${path}`, import.meta.url), 'utf8');
+      for (const [, name] of text.matchAll(/^(?:query|mutation|subscription)\s+(\w+)/gm)) {
+        documentOwners.push({
+          name: `${name[0].toUpperCase()}${name.slice(1)}Document`,
+          module: moduleOf(path),
+        });
+      }
+    }
+  }
+})('src');
+
+/** The pattern refusing the documents another module owns. */
+const foreignDocuments = (module) => ({
+  group: ['**/graphql/generated'],
+  importNames: documentOwners
+    .filter((d) => d.module !== module && d.module !== 'graphql')
+    .map((d) => d.name),
+  message:
+    'A document is imported by the module that owns its .graphql file only; share a fragment, or move the document to src/graphql/.',
+});
+
+const noServer = {
+  // (@emotion/server is Emotion's, for the prerender: src/prerender.tsx)
+  group: ['**/server/**', '!@emotion/server/**'],
+  message: 'The browser app never imports the server.',
+};
+const layer = (folder, message) => ({
+  group: [`**/${folder}`, `**/${folder}/**`],
+  message,
+});
+const noApp = layer('app', 'Only app/ wires the app together: import from the layers below.');
+const noFeatures = layer(
+  'features',
+  'Only app/ imports a feature; share through ledger/ or below.',
+);
+const noLedger = layer(
+  'ledger',
+  'Shared code and resource/ know no domain: ledger/ is above them.',
+);
+const noResource = layer('resource', 'Shared code is below resource/: move the piece down.');
+
+/** One no-restricted-imports per group of files (a later one would replace an earlier one). */
+const boundaries = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] },
+});
 
 export default tseslint.config(
   {
@@ -46,6 +99,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      // `import { type A } from 'x'` keeps `import 'x'` (verbatimModuleSyntax): a module loaded
+      // for nothing, with everything it imports (a list page once loaded the forms' rules so)
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -55,75 +111,82 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // (@emotion/server is Emotion's, for the prerender: src/prerender.tsx)
-              group: ['**/server/**', '!@emotion/server/**'],
-              message: 'The browser app never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  boundaries(['src/**/*.{ts,tsx}'], []),
+  boundaries(
+    ['src/components/**', 'src/lib/**', 'src/graphql/**'],
+    [noApp, noFeatures, noLedger, noResource, foreignDocuments('shared')],
+  ),
+  boundaries(['src/resource/**'], [noApp, noFeatures, noLedger, foreignDocuments('resource')]),
+  boundaries(['src/ledger/**'], [noApp, noFeatures, foreignDocuments('ledger')]),
+  ...features.map((feature) =>
+    boundaries(
+      [`src/features/${feature}/**`],
+      [
+        noApp,
+        {
+          group: features
+            .filter((f) => f !== feature)
+            .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
+          message:
+            'A feature never imports another feature: move the shared piece to ledger/ or below.',
+        },
+        foreignDocuments(`features/${feature}`),
+      ],
+    ),
+  ),
   {
-    files: ['src/components/**', 'src/lib/**', 'src/graphql/**'],
+    // No import cycles in the app, the server or the scripts (type-only imports do not count).
+    // The resolver follows tsconfig.json and its project references, as tsc does. Without the
+    // extensions and parsers below the rule reads no .ts/.tsx file and finds nothing, silently.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noFeatureImports,
-            { group: ['**/app/**'], message: 'Shared code must not import app/.' },
-          ],
-        },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [
-                  `**/features/${f}`,
-                  `**/features/${f}/**`,
-                  `../${f}`,
-                  `../${f}/**`,
-                ]),
-              message:
-                'A feature never imports another feature: move the shared piece to components/ or lib/.',
-            },
-            {
-              group: ['**/app/**'],
-              message: 'A feature must not import app/; routes come from lib/paths.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/src/**'], message: 'The server never imports the browser app.' },
-          ],
-        },
-      ],
-    },
-  },
+  // The server's layers (ARCHITECTURE.md): resolvers check who asks and shape answers, the
+  // domain holds the rules, the writes and the reads, db/ opens and migrates the database.
+  ...(() => {
+    const noBrowser = {
+      group: ['**/src/**'],
+      message: 'The server never imports the browser app.',
+    };
+    const server = (files, patterns) => ({
+      files,
+      rules: { 'no-restricted-imports': ['error', { patterns: [noBrowser, ...patterns] }] },
+    });
+    return [
+      server(['server/**/*.ts'], []),
+      server(
+        ['server/graphql/resolvers/**'],
+        [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema*', '**/db/client*'],
+            message: 'A resolver reads and writes through the domain: move the query there.',
+          },
+        ],
+      ),
+      server(
+        ['server/db/**'],
+        [{ group: ['**/domain/**'], message: 'db/ is below the domain: it never imports it.' }],
+      ),
+      server(
+        ['server/domain/**'],
+        [
+          {
+            group: ['**/config', '**/config.js', '**/config.ts'],
+            message: 'The domain takes its settings as arguments; it never imports config.',
+          },
+        ],
+      ),
+    ];
+  })(),
 );
