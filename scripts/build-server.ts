@@ -1,6 +1,6 @@
 // Builds the server once, so production runs plain node (`npm run serve`) and not TypeScript
-// through tsx. esbuild compiles each file of server/ on its own into dist-server/server/ and keeps the
-// layout, and the files the server reads beside its code are copied next to them (the schema,
+// through tsx. esbuild compiles each file of server/ and shared/ on its own into dist-server/ and keeps
+// the layout, and the files the server reads beside its code are copied next to them (the schema,
 // the migrations, the demo prices). So every `new URL('…', import.meta.url)` finds the same file
 // it finds in the sources. Packages stay in node_modules.
 import { build } from 'esbuild';
@@ -15,13 +15,20 @@ const ASSETS = ['schema.graphql', 'server/db/migrations', 'server/demo/prices.js
 async function main() {
   const started = performance.now();
   await rm(OUT_DIR, { recursive: true, force: true });
-  const entryPoints = (await readdir('server', { recursive: true }))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join('server', file));
+  // server/ and shared/ (what the server shares with the browser app), each in its own folder
+  const entryPoints = (
+    await Promise.all(
+      ['server', 'shared'].map(async (dir) =>
+        (await readdir(dir, { recursive: true })).map((file) => path.join(dir, file)),
+      ),
+    )
+  )
+    .flat()
+    .filter((file) => file.endsWith('.ts'));
   await build({
     entryPoints,
-    outdir: path.join(OUT_DIR, 'server'),
-    outbase: 'server',
+    outdir: OUT_DIR,
+    outbase: '.',
     platform: 'node',
     format: 'esm',
     target: 'node20',

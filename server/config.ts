@@ -3,7 +3,8 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_FX_API_URL } from './domain/prices/frankfurter.js';
 import { DEFAULT_KRAKEN_API_URL } from './domain/prices/kraken.js';
-import { parseSecretsKey } from './domain/venues/secrets.js';
+import { isEmail, normalizeEmail } from './lib/ids.js';
+import { parseSecretsKey } from './lib/secrets.js';
 
 /** What the environment says, validated; secrets may still be missing (see prepareDataDir). */
 export type EnvConfig = {
@@ -52,16 +53,6 @@ export type EnvConfig = {
 export type Config = EnvConfig & { jwtSecret: string; secretsKey: string };
 
 type Env = Record<string, string | undefined>;
-
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isEmail(email: string): boolean {
-  return EMAIL.test(email);
-}
 
 function isUrl(value: string, protocols: string[]): boolean {
   try {

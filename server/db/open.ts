@@ -2,10 +2,18 @@
 // environment (a bad one stops the process, naming every wrong variable) and its database with
 // every migration applied, whose stored venue credentials SECRETS_KEY opens (else it stops too).
 import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { loadConfig, prepareDataDir, type Config } from '../config.js';
-import { checkSecretsKey } from '../domain/venues/secrets.js';
-import { databaseOptions, openDatabase, type Database, type DatabaseOptions } from './client.js';
+import { openSecrets, secretsKey } from '../lib/secrets.js';
+import {
+  databaseOptions,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type Db,
+} from './client.js';
 import { migrate } from './migrate.js';
+import { accounts } from './schema.js';
 
 export type Opened = {
   config: Config;
@@ -16,6 +24,31 @@ export type Opened = {
   /** Where the data is, for a log line. */
   where: string;
 };
+
+/** Why the server does not start: stored credentials that SECRETS_KEY does not open. */
+export const WRONG_SECRETS_KEY =
+  'SECRETS_KEY is missing or wrong: stored venue credentials cannot be decrypted with it. Set ' +
+  'SECRETS_KEY to the key they were stored with (without it the key is read from ' +
+  'DATA_DIR/secrets.json, which must be the file they were stored with).';
+
+/**
+ * Checked at start: when any account holds credentials, one of them must open with `key`. A
+ * generated key that replaced a lost one (or a mistyped SECRETS_KEY) is refused here, before the
+ * server runs and every sync fails. Throws an Error with WRONG_SECRETS_KEY.
+ */
+async function checkSecretsKey(db: Db, key: string): Promise<void> {
+  const [stored] = await db
+    .select({ id: accounts.id, user_id: accounts.user_id, sealed: accounts.secrets_encrypted })
+    .from(accounts)
+    .where(isNotNull(accounts.secrets_encrypted))
+    .limit(1);
+  if (!stored?.sealed) return;
+  try {
+    openSecrets(secretsKey(key), { userId: stored.user_id, accountId: stored.id }, stored.sealed);
+  } catch (error) {
+    throw new Error(WRONG_SECRETS_KEY, { cause: error });
+  }
+}
 
 export async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<Opened> {
   let config: Config;

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isUuid } from '../domain/sessions.js';
+import { isUuid } from '../lib/ids.js';
 import type { Db } from './client.js';
 
 export type TableWithId = PgTable & { id: PgColumn };

@@ -8,13 +8,9 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assets, categories, instruments, users } from '../db/schema.js';
-import {
-  createAccount,
-  createAssetValuation,
-  createTransaction,
-  type CreateAccountInput,
-  type CreateTransactionInput,
-} from '../domain/ledger.js';
+import { createAccount, type CreateAccountInput } from '../domain/ledger/accounts.js';
+import { createTransaction, type CreateTransactionInput } from '../domain/ledger/transactions.js';
+import { createAssetValuation } from '../domain/ledger/valuations.js';
 import { hashPassword } from '../domain/passwords.js';
 import { isFailure, type Failure } from '../domain/result.js';
 import { today } from '../domain/days.js';

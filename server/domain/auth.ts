@@ -1,9 +1,9 @@
 // Sign-up, sign-in, e-mail confirmation and password changes: the rules, free of GraphQL.
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { isEmail, normalizeEmail, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
+import { isEmail, normalizeEmail } from '../lib/ids.js';
 import { describeFailure, log, type Logger } from '../log.js';
 import { mailFailure, mails, type Mail, type Mailer } from './mail.js';
 import {
@@ -24,13 +24,20 @@ import {
   forgetAttempt,
   type ThrottleKey,
 } from './throttle.js';
+import { NAME_MAX } from '../../shared/fieldLimits.js';
+
+/** The configuration's values the rules read (server/config.ts gives them; tests their own). */
+export type AuthSettings = {
+  jwtSecret: string;
+  appUrl: string;
+  adminEmail: string | undefined;
+  signupsPerHour: number;
+  mailRequestsPerHour: number;
+};
 
 export type AuthDeps = {
   db: Db;
-  config: Pick<
-    Config,
-    'jwtSecret' | 'appUrl' | 'adminEmail' | 'signupsPerHour' | 'mailRequestsPerHour'
-  >;
+  config: AuthSettings;
   mailer: Mailer;
   /** Where work left running after the answer logs its failures; the process's log by default. */
   logger?: Logger;
@@ -48,7 +55,7 @@ export const RESEND_SENT =
 export const RESET_SENT = 'If the address belongs to an account, a reset link is on its way.';
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 256;
-export const MAX_NAME = 100;
+export const MAX_NAME = NAME_MAX;
 /**
  * Sign-ups, confirmation links and reset links asked for one e-mail address in an hour (whether
  * or not it has an account), so that nobody can fill a stranger's mailbox. The limits per client

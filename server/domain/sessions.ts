@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { revoked_tokens, users, type Role, type UserRow } from '../db/schema.js';
+import { isUuid } from '../lib/ids.js';
 
 /** How long a signed token lives. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -176,8 +177,4 @@ export async function setPassword(db: Db, userId: string, passwordHash: string):
     .returning();
   if (!user) throw new Error(`User ${userId} vanished while changing the password`);
   return user;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

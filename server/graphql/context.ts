@@ -80,7 +80,7 @@ export function verifiedToken(
 
 /**
  * The most rows of histories one request may answer. The operation limits (limits.ts) count fields,
- * not the rows a field answers: a list answers at most 100 (listArgs), but a history up to
+ * not the rows a field answers: a list answers at most 100 (domain/lists.ts), but a history up to
  * MAX_HISTORY_POINTS, and ten aliases of one would answer 4,000.
  */
 export const ROW_BUDGET = 2_000;

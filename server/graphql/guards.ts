@@ -44,27 +44,3 @@ export function withAccess<TArgs, TResult>(
   return async (_parent: unknown, args: TArgs, ctx: Context): Promise<TResult> =>
     resolve(args, ctx, await requireAccess(ctx, access));
 }
-
-/**
- * A resolver of a ledger write (for a confirmed user): after a successful write the user's
- * net-worth history is repaired in the background, and with `holds` the instrument the new
- * account or asset is held in gets its prices fetched. The request never waits for that work.
- */
-export function ledgerWrite<TArgs, TResult extends { success: boolean }>(
-  resolve: (args: TArgs, ctx: Context, viewer: Viewer) => Promise<TResult>,
-  { holds = false }: { holds?: boolean } = {},
-) {
-  return withAccess('user', async (args: TArgs, ctx, viewer) => {
-    const result = await resolve(args, ctx, viewer);
-    if (result.success) {
-      await ctx.jobs.historyChanged(viewer.user.id);
-      const held = result as {
-        account?: { instrument_id?: string };
-        asset?: { instrument_id?: string | null };
-      };
-      const instrumentId = held.account?.instrument_id ?? held.asset?.instrument_id;
-      if (holds && instrumentId) await ctx.jobs.instrumentHeld(instrumentId);
-    }
-    return result;
-  });
-}

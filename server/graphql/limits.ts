@@ -46,7 +46,7 @@ export const LIMITS = {
   /** Armor's cost: objects 2, scalars 1, each level deeper ×1.5. */
   cost: 2000,
   /** Root fields of one operation, aliases and fragments counted. With lists capped at 100 rows
-   * (listArgs' MAX_LIMIT), this caps the rows of lists one request can answer at 1,000. */
+   * (domain/lists.ts' MAX_LIMIT), this caps the rows of lists one request can answer at 1,000. */
   rootFields: 10,
 };
 

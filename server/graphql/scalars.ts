@@ -2,21 +2,12 @@
 // the same graphql module yoga checks against, so these messages are never masked as unexpected.
 import { createGraphQLError } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, valueFromASTUntyped, type ValueNode } from 'graphql';
+import { isDateString } from '../domain/days.js';
 import { isDecimalString, normalizeDecimal } from '../domain/decimal.js';
 
 /** A caller's value as an error message may quote it: the first 40 characters at most. */
 export const quote = (value: string) =>
   JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isDateString(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 function stringScalar(
   name: string,

@@ -7,21 +7,9 @@ import type { Db } from '../db/client.js';
 import { accounts, venues } from '../db/schema.js';
 import { isFailure } from '../domain/result.js';
 import type { VenueDeps } from '../domain/venues/registry.js';
-import { syncAccount, type SyncOutcome } from '../domain/venues/sync.js';
+import { syncAndAnnounce } from '../domain/venues/sync.js';
 import type { Jobs } from './jobs.js';
 import type { Logger } from './priceJobs.js';
-
-/**
- * After a sync that changed something: the owner's history is repaired, and the instruments the
- * account holds for the first time get their prices (as a new account's or asset's do).
- */
-export async function announceSync(jobs: Jobs, userId: string, outcome: SyncOutcome) {
-  if (outcome.added.length === 0 && outcome.moved.length === 0) return;
-  await jobs.historyChanged(userId);
-  for (const instrumentId of new Set(outcome.added.map((change) => change.instrument_id))) {
-    await jobs.instrumentHeld(instrumentId);
-  }
-}
 
 /** The linked, active accounts of enabled venues. */
 const linkedAccounts = (db: Db) =>
@@ -44,13 +32,12 @@ export function venueJobs(deps: VenueDeps & { jobs: Jobs; log: Logger }) {
     let synced = 0;
     let failed = 0;
     for (const account of await linkedAccounts(deps.db)) {
-      const outcome = await syncAccount(deps, account.user_id, account.id);
+      const outcome = await syncAndAnnounce(deps, deps.jobs, account.user_id, account.id);
       if (isFailure(outcome)) {
         failed++;
         deps.log.warn(`Venue sync of account ${account.id} failed: ${outcome.message}`);
       } else {
         synced++;
-        await announceSync(deps.jobs, account.user_id, outcome);
       }
     }
     return { synced, failed };

@@ -1,7 +1,7 @@
 // The generic list arguments (sort, where, start, limit), through real list operations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../server/db/schema.js';
-import { parseListArgs } from '../../server/graphql/listArgs.js';
+import { parseListArgs } from '../../server/domain/lists.js';
 import {
   ADMIN_EMAIL,
   CATEGORIES,

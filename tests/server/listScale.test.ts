@@ -304,7 +304,7 @@ describe('searches', () => {
         (g) => g % 4 === 1 && `coffee shop ${g}`.includes(term),
       ).length,
     );
-    // The count and the page as the API builds them: owner and ILIKE '%text%' (listArgs.ts),
+    // The count and the page as the API builds them: owner and ILIKE '%text%' (domain/lists.ts),
     // counted by date (resolvers/transactions.ts).
     const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query.toSQL();

@@ -6,18 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openConfiguredDatabase } from '../../server/db/open.js';
+import { openConfiguredDatabase, WRONG_SECRETS_KEY } from '../../server/db/open.js';
 import { accounts, instruments, users } from '../../server/db/schema.js';
 import type { Db } from '../../server/db/client.js';
 import {
   SECRETS_UNREADABLE,
   SecretsError,
-  WRONG_SECRETS_KEY,
   openSecrets,
   parseSecretsKey,
   sealSecrets,
   secretsKey,
-} from '../../server/domain/venues/secrets.js';
+} from '../../server/lib/secrets.js';
 
 const KEY = randomBytes(32);
 const OWNER = { userId: randomUUID(), accountId: randomUUID() };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows.js';
 import { krakenSignature } from '../../server/domain/venues/kraken.js';
 import { venueDeps } from '../../server/domain/venues/registry.js';
-import { SECRETS_UNREADABLE } from '../../server/domain/venues/secrets.js';
+import { SECRETS_UNREADABLE } from '../../server/lib/secrets.js';
 import type { Jobs } from '../../server/jobs/jobs.js';
 import { QUEUES, startJobs } from '../../server/jobs/queue.js';
 import { venueJobs } from '../../server/jobs/venueJobs.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLIEST_DAY } from '../../server/domain/days.js';
 import { MAX_HISTORY_POINTS } from '../../server/domain/valuation.js';
-import { type TestApp } from '../server/helpers.js';
+import type { TestApp } from '../server/helpers.js';
 import { ledgerCalls, type Ledger } from '../server/ledgerHelpers.js';
 import {
   bystander,

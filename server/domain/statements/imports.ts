@@ -29,14 +29,11 @@ import {
   type TransactionType,
 } from '../../db/schema.js';
 import { compareDecimals, normalizeDecimal, subtract } from '../decimal.js';
-import {
-  bookRows,
-  checkRows,
-  ledgerWrite,
-  primaryAsset,
-  unbookRows,
-  type BookedRow,
-} from '../ledger.js';
+import type { Jobs } from '../../jobs/jobs.js';
+import { primaryAsset } from '../ledger/balances.js';
+import { bookRows, checkRows, unbookRows, type BookedRow } from '../ledger/booking.js';
+import { announced } from '../ledger/jobs.js';
+import { ledgerWrite } from '../ledger/write.js';
 import { Checks, fail, isFailure, type Failure } from '../result.js';
 import { readOffThread } from './reading.js';
 import {
@@ -565,14 +562,16 @@ export const BOOKING_STALE_MS = 60_000;
  * process did not live to finish: the person gets all of the rows or none of them.
  *
  * Its queries go behind the queries others wait with (`behindOthers`, PGlite): a bystander then
- * waits for the one chunk that is running, not for a chunk before each of its own queries.
+ * waits for the one chunk that is running, not for a chunk before each of its own queries. Once
+ * booked, the jobs are asked to repair the person's history (ledger/jobs.ts).
  */
-export function confirmStatement(
+export async function confirmStatement(
   db: Db,
   userId: string,
   input: ConfirmInput,
+  jobs?: Jobs,
 ): Promise<ConfirmAnswer | Failure> {
-  return behindOthers(() => confirmChosen(db, userId, input));
+  return announced(jobs, userId, await behindOthers(() => confirmChosen(db, userId, input)));
 }
 
 export type ConfirmInput = {

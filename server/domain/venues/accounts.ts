@@ -1,17 +1,23 @@
 // Linking an account to a venue: createAccount with a venue_id. The venue must be one a user may
 // link (enabled, visible, with a connector); the credentials must give every field of its
-// account_fields, and are sealed for the new account (secrets.ts). Its balances come from the venue
-// (the first sync follows the create), so none is given; its currency defaults to USD.
+// account_fields, and are sealed for the new account (lib/secrets.ts). Its balances come from the
+// venue (the first sync follows the create), so none is given; its currency defaults to USD. And
+// the use cases of the API's createAccount (manual or linked) and syncAccount.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findRow } from '../../db/rows.js';
 import { instruments, venues, type VenueRow } from '../../db/schema.js';
+import type { AccountNode } from '../../db/schema.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { compareDecimals } from '../decimal.js';
-import { createAccount, type CreateAccountInput } from '../ledger.js';
-import { Checks, fail } from '../result.js';
+import { createAccount, type CreateAccountInput } from '../ledger/accounts.js';
+import { announced } from '../ledger/jobs.js';
+import { accountNode } from '../ledger/queries.js';
+import { Checks, fail, isFailure, notFound, ok, type Failure, type Success } from '../result.js';
 import { isRecord } from '../prices/provider.js';
 import type { VenueDeps } from './registry.js';
-import { sealSecrets, type Secrets } from './secrets.js';
+import { booked, syncAndAnnounce, type SyncOutcome } from './sync.js';
+import { sealSecrets, type Secrets } from '../../lib/secrets.js';
 
 type LinkAccountInput = CreateAccountInput & {
   venue_id?: string | null;
@@ -112,8 +118,75 @@ export async function createLinkedAccount(
       initial_value: null,
     },
     {
-      venue_id: venue.id,
-      seal: (accountId) => sealSecrets(deps.key, { userId, accountId }, secrets),
+      link: {
+        venue_id: venue.id,
+        seal: (accountId) => sealSecrets(deps.key, { userId, accountId }, secrets),
+      },
     },
+  );
+}
+
+/** What a create's message says of the first sync of a linked account. */
+function linkedMessage(outcome: SyncOutcome | Failure): string {
+  if (isFailure(outcome)) return `Account linked, but its first sync failed: ${outcome.message}`;
+  const unmapped = outcome.unmapped.map((balance) => balance.symbol).join(', ');
+  return (
+    `Account linked and synced: ${booked(outcome)}` +
+    (unmapped ? `; not booked for want of a mapping: ${unmapped}` : '')
+  );
+}
+
+/** The account as lists answer it, with the message; one gone meanwhile is not found. */
+async function answerAccount(
+  deps: VenueDeps,
+  userId: string,
+  accountId: string,
+  message: string,
+): Promise<Success<{ account: AccountNode }> | Failure> {
+  const account = await accountNode(deps.db, userId)(accountId);
+  return account ? ok({ account }, message) : notFound();
+}
+
+/**
+ * createAccount: a manual account, or one linked to a venue (venue_id, or credentials, which are
+ * refused without one). A linked account is synced once the create has committed: a venue that
+ * refuses still leaves the account, and the message says why it holds nothing yet. The jobs are
+ * asked for what the sync changed, then for the new account (a history repair, its currency's
+ * prices).
+ */
+export async function createAnyAccount(
+  deps: VenueDeps,
+  jobs: Jobs,
+  userId: string,
+  input: LinkAccountInput,
+): Promise<Success<{ account: AccountNode }> | Failure> {
+  if (!input.venue_id && input.secrets == null) {
+    const created = await createAccount(deps.db, userId, input, { jobs });
+    if (isFailure(created)) return created;
+    return answerAccount(deps, userId, created.id, 'Account created');
+  }
+  const created = await createLinkedAccount(deps, userId, input);
+  if (isFailure(created)) return created;
+  const message = linkedMessage(await syncAndAnnounce(deps, jobs, userId, created.id));
+  await announced(jobs, userId, created, (account) => account.instrument_id);
+  return answerAccount(deps, userId, created.id, message);
+}
+
+/**
+ * syncAccount: syncs the caller's linked account, asks the jobs for what changed, and answers the
+ * outcome with the account as it now is.
+ */
+export async function syncNow(
+  deps: VenueDeps,
+  jobs: Jobs,
+  userId: string,
+  accountId: string,
+): Promise<Success<SyncOutcome & { account: AccountNode | null }> | Failure> {
+  const outcome = await syncAndAnnounce(deps, jobs, userId, accountId);
+  if (isFailure(outcome)) return outcome;
+  const changed = outcome.added.length + outcome.moved.length > 0;
+  return ok(
+    { ...outcome, account: (await accountNode(deps.db, userId)(accountId)) ?? null },
+    changed ? booked(outcome) : 'Balances are up to date',
   );
 }

@@ -3,9 +3,19 @@
 // XBT, what an administrator sees); both are compared, upper-cased.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { instrument_mappings, instruments } from '../../db/schema.js';
+import { findRow } from '../../db/rows.js';
+import { instrument_mappings, instruments, venues } from '../../db/schema.js';
+import { log } from '../../log.js';
 import { compareDecimals } from '../decimal.js';
-import type { Connector, VenueAsset, VenueBalance } from './connector.js';
+import { fail, notFound, type Failure } from '../result.js';
+import {
+  logVenueError,
+  VenueError,
+  type Connector,
+  type VenueAsset,
+  type VenueBalance,
+} from './connector.js';
+import type { VenueDeps } from './registry.js';
 
 export type MappedInstrument = { id: string; ticker: string; name: string };
 export type MappedBalance = VenueBalance & { instrument: MappedInstrument };
@@ -37,7 +47,7 @@ async function mappingsOf(
 }
 
 /** The assets the venue lists that no mapping (active or not) names, by altname. */
-export async function unmappedAssets(
+async function unmappedAssets(
   db: Db,
   connector: Connector,
   venueId: string,
@@ -49,6 +59,27 @@ export async function unmappedAssets(
   return listed
     .filter((asset) => !mapped.has(key(asset.symbol)) && !mapped.has(key(asset.altname)))
     .sort((a, b) => a.altname.localeCompare(b.altname));
+}
+
+/**
+ * The assets the venue's connector lists that no mapping covers (an administrator's to map); a
+ * venue without a connector, or a venue's error, as a failure in words (what it said is logged).
+ */
+export async function unmappedOfVenue(
+  deps: VenueDeps,
+  venueId: string,
+): Promise<VenueAsset[] | Failure> {
+  const venue = await findRow(deps.db, venues, venueId);
+  if (!venue) return notFound();
+  const connector = deps.connectors(venue.connector_slug);
+  if (!connector) return fail(`${venue.name} has no connector to list its assets`);
+  try {
+    return await unmappedAssets(deps.db, connector, venue.id);
+  } catch (error) {
+    if (!(error instanceof VenueError)) throw error;
+    logVenueError(log, error, { venue: venue.name });
+    return fail(error.message);
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 // The connectors by the connector_slug a venue names (a venue without one, or with an unknown one,
 // cannot be linked), and what venue work needs, made from the configuration.
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../log.js';
 import type { Connector, ConnectorOptions } from './connector.js';
 import { krakenConnector } from './kraken.js';
-import { secretsKey } from './secrets.js';
+import { secretsKey } from '../../lib/secrets.js';
 
 const CONNECTORS: Record<string, (options: ConnectorOptions) => Connector> = {
   kraken: krakenConnector,
@@ -34,10 +33,14 @@ export type VenueDeps = {
   logger?: Pick<Logger, 'warn'>;
 };
 
-export const venueDeps = (
-  db: Db,
-  config: Pick<Config, 'secretsKey' | 'krakenApiUrl' | 'priceFetchTimeoutMs'>,
-): VenueDeps => ({
+/** The configuration's values venue work is made from (server/config.ts gives them). */
+export type VenueSettings = {
+  secretsKey: string;
+  krakenApiUrl: string;
+  priceFetchTimeoutMs: number;
+};
+
+export const venueDeps = (db: Db, config: VenueSettings): VenueDeps => ({
   db,
   key: secretsKey(config.secretsKey),
   // Venues answer within the same time as price providers (PRICE_FETCH_TIMEOUT_MS).

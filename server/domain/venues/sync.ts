@@ -12,14 +12,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findRow } from '../../db/rows.js';
 import { accounts, assets, instruments, venues, type AssetRow } from '../../db/schema.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { log } from '../../log.js';
 import { add, compareDecimals, subtract } from '../decimal.js';
-import { bookChanges, insertHolding, ledgerWrite, type BalanceChange } from '../ledger.js';
+import { bookChanges, insertHolding, type BalanceChange } from '../ledger/booking.js';
+import { ledgerWrite } from '../ledger/write.js';
 import { fail, isFailure, notFound, type Failure } from '../result.js';
 import { logVenueError, VenueError, type Connector, type VenueBalance } from './connector.js';
 import { mapBalances, type MappedBalance, type MappedInstrument } from './mappings.js';
 import type { VenueDeps } from './registry.js';
-import { SecretsError, openSecrets, type Secrets } from './secrets.js';
+import { SecretsError, openSecrets, type Secrets } from '../../lib/secrets.js';
 
 /** One asset a sync changed. */
 export type SyncChange = {
@@ -226,4 +228,34 @@ export async function syncAccount(
   );
   if (isFailure(booked)) return booked;
   return { ...booked, unmapped: reported.unmapped, synced_at: new Date() };
+}
+
+/**
+ * After a sync that changed something: the owner's history is repaired, and the instruments the
+ * account holds for the first time get their prices (as a new account's or asset's do).
+ */
+async function announceSync(jobs: Jobs, userId: string, outcome: SyncOutcome): Promise<void> {
+  if (outcome.added.length === 0 && outcome.moved.length === 0) return;
+  await jobs.historyChanged(userId);
+  for (const instrumentId of new Set(outcome.added.map((change) => change.instrument_id))) {
+    await jobs.instrumentHeld(instrumentId);
+  }
+}
+
+/** syncAccount, then what changed announced to the background jobs (announceSync). */
+export async function syncAndAnnounce(
+  deps: VenueDeps,
+  jobs: Jobs,
+  userId: string,
+  accountId: string,
+): Promise<SyncOutcome | Failure> {
+  const outcome = await syncAccount(deps, userId, accountId);
+  if (!isFailure(outcome)) await announceSync(jobs, userId, outcome);
+  return outcome;
+}
+
+/** "2 balances booked": how many assets a sync changed. */
+export function booked(outcome: SyncOutcome): string {
+  const count = outcome.added.length + outcome.moved.length;
+  return `${count} ${count === 1 ? 'balance' : 'balances'} booked`;
 }

@@ -1,59 +1,40 @@
-import { eq } from 'drizzle-orm';
-import { assets } from '../../db/schema.js';
-import * as ledger from '../../domain/ledger.js';
-import { ledgerWrite, withAccess } from '../guards.js';
-import { listRows, type ListSpec } from '../listArgs.js';
-import { answer, done, filterId, findRow } from '../records.js';
+// Assets: the caller's list and one asset, and their writes. The rules and reads live in
+// server/domain/ledger/; these only check who asks and shape answers.
+import * as assets from '../../domain/ledger/assets.js';
+import { findAsset, listAssets } from '../../domain/ledger/queries.js';
+import { withAccess } from '../guards.js';
+import { answer, done } from '../records.js';
 import type {
   MutationCreateAssetArgs,
+  MutationDeleteAssetArgs,
   MutationUpdateAssetArgs,
+  QueryGetAssetArgs,
   QueryGetAssetsArgs,
   Resolvers,
 } from '../resolvers.generated.js';
 
-const assetList: ListSpec = {
-  columns: {
-    id: assets.id,
-    name: assets.name,
-    account_id: assets.account_id,
-    instrument_id: assets.instrument_id,
-    asset_class: assets.asset_class,
-    balance: assets.balance,
-    value: assets.value,
-    status: assets.status,
-    created_at: assets.created_at,
-  },
-  defaultSort: 'created_at:desc',
-  tiebreaker: assets.id,
-};
-
 export const assetResolvers: Resolvers = {
   Query: {
-    getAssets: withAccess(
-      'user',
-      ({ account_id, instrument_id, asset_class, ...args }: QueryGetAssetsArgs, { db }, { user }) =>
-        listRows(db, assets, assetList, args, [
-          eq(assets.user_id, user.id),
-          account_id ? eq(assets.account_id, filterId(account_id)) : undefined,
-          instrument_id ? eq(assets.instrument_id, filterId(instrument_id)) : undefined,
-          asset_class ? eq(assets.asset_class, asset_class) : undefined,
-        ]),
+    getAssets: withAccess('user', (args: QueryGetAssetsArgs, { db }, { user }) =>
+      listAssets(db, user.id, args),
     ),
-    getAsset: withAccess('user', async ({ id }: { id: string }, { db }, { user }) =>
-      answer('asset', await findRow(db, assets, id, eq(assets.user_id, user.id))),
+    getAsset: withAccess('user', async ({ id }: QueryGetAssetArgs, { db }, { user }) =>
+      answer('asset', await findAsset(db, user.id, id)),
     ),
   },
   Mutation: {
-    createAsset: ledgerWrite(
-      async (args: MutationCreateAssetArgs, { db }, { user }) =>
-        answer('asset', await ledger.createAsset(db, user.id, args), 'Asset created'),
-      { holds: true },
+    createAsset: withAccess('user', async (args: MutationCreateAssetArgs, { db, jobs }, { user }) =>
+      answer('asset', await assets.createAsset(db, user.id, args, jobs), 'Asset created'),
     ),
-    updateAsset: ledgerWrite(async ({ id, ...args }: MutationUpdateAssetArgs, { db }, { user }) =>
-      answer('asset', await ledger.updateAsset(db, user.id, id, args), 'Asset updated'),
+    updateAsset: withAccess(
+      'user',
+      async ({ id, ...args }: MutationUpdateAssetArgs, { db, jobs }, { user }) =>
+        answer('asset', await assets.updateAsset(db, user.id, id, args, jobs), 'Asset updated'),
     ),
-    deleteAsset: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
-      done(await ledger.deleteAsset(db, user.id, id), 'Asset deleted'),
+    deleteAsset: withAccess(
+      'user',
+      async ({ id }: MutationDeleteAssetArgs, { db, jobs }, { user }) =>
+        done(await assets.deleteAsset(db, user.id, id, jobs), 'Asset deleted'),
     ),
   },
 };

@@ -3,7 +3,7 @@ import * as auth from '../../domain/auth.js';
 import { ok } from '../../domain/result.js';
 import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
-import type { Resolvers } from '../resolvers.generated.js';
+import type { MutationUpdatePasswordArgs, Resolvers } from '../resolvers.generated.js';
 
 const deps = ({ db, config, mailer, logger }: Context) => ({ db, config, mailer, logger });
 
@@ -30,7 +30,7 @@ export const authResolvers: Resolvers = {
     resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args),
     updatePassword: withAccess(
       'unverified',
-      (args: { password: string; confirmation: string }, ctx, { user, claims }) =>
+      (args: MutationUpdatePasswordArgs, ctx, { user, claims }) =>
         auth.updatePassword(deps(ctx), user.id, args, claims.auth_time),
     ),
     logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>

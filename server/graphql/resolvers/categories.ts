@@ -1,56 +1,33 @@
-import { categories } from '../../db/schema.js';
-import { Checks, isFailure, type Failure } from '../../domain/result.js';
+// Categories: listed for everyone, kept by an administrator. The rules live in
+// server/domain/admin/categories.ts; these only check who asks and shape answers.
+import * as categories from '../../domain/admin/categories.js';
 import { withAccess } from '../guards.js';
-import { listRows, type ListSpec } from '../listArgs.js';
-import { answer, createRow, findRow, updateRow } from '../records.js';
-import type { Resolvers } from '../resolvers.generated.js';
-
-const categoryList: ListSpec = {
-  columns: { id: categories.id, category: categories.category, created_at: categories.created_at },
-  defaultSort: 'category:asc',
-  tiebreaker: categories.id,
-};
-
-const categoryTaken = { field: 'category', message: 'This category already exists' };
-
-function categoryValues(args: { category: string }): { category: string } | Failure {
-  const category = args.category.trim();
-  const check = new Checks()
-    .required('category', category, 'Category is required')
-    .that('category', category.length <= 100, 'Category must be at most 100 characters');
-  return check.failed ? check.failure() : { category };
-}
+import { answer } from '../records.js';
+import type {
+  MutationCreateCategoryArgs,
+  MutationUpdateCategoryArgs,
+  QueryGetCategoriesArgs,
+  QueryGetCategoryArgs,
+  Resolvers,
+} from '../resolvers.generated.js';
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    getCategories: withAccess('user', (args, { db }) =>
-      listRows(db, categories, categoryList, args),
+    getCategories: withAccess('user', (args: QueryGetCategoriesArgs, { db }) =>
+      categories.listCategories(db, args),
     ),
-    getCategory: withAccess('user', async ({ id }: { id: string }, { db }) =>
-      answer('category', await findRow(db, categories, id)),
+    getCategory: withAccess('user', async ({ id }: QueryGetCategoryArgs, { db }) =>
+      answer('category', await categories.findCategory(db, id)),
     ),
   },
   Mutation: {
-    createCategory: withAccess('admin', async (args: { category: string }, { db }) => {
-      const values = categoryValues(args);
-      if (isFailure(values)) return values;
-      return answer(
-        'category',
-        await createRow(db, categories, values, categoryTaken),
-        'Category created',
-      );
-    }),
+    createCategory: withAccess('admin', async (args: MutationCreateCategoryArgs, { db }) =>
+      answer('category', await categories.createCategory(db, args), 'Category created'),
+    ),
     updateCategory: withAccess(
       'admin',
-      async ({ id, ...args }: { id: string; category: string }, { db }) => {
-        const values = categoryValues(args);
-        if (isFailure(values)) return values;
-        return answer(
-          'category',
-          await updateRow(db, categories, id, values, categoryTaken),
-          'Category updated',
-        );
-      },
+      async ({ id, ...args }: MutationUpdateCategoryArgs, { db }) =>
+        answer('category', await categories.updateCategory(db, id, args), 'Category updated'),
     ),
   },
 };

@@ -1,97 +1,39 @@
-import { eq } from 'drizzle-orm';
-import { instrument_mappings, instruments, venues } from '../../db/schema.js';
-import { Checks, isFailure, notFound, ok } from '../../domain/result.js';
-import type { Db } from '../../db/client.js';
+// Instrument mappings: which instrument a venue's symbol is, kept by an administrator. The rules
+// live in server/domain/admin/mappings.ts; these only check who asks and shape answers.
+import * as mappings from '../../domain/admin/mappings.js';
 import { withAccess } from '../guards.js';
-import { listRows, type ListSpec } from '../listArgs.js';
-import { answer, createRow, findRow, updateRow } from '../records.js';
+import { answer, done } from '../records.js';
 import type {
   MutationCreateMappingAdminArgs,
+  MutationDeleteMappingAdminArgs,
+  MutationUpdateMappingAdminArgs,
+  QueryGetMappingAdminArgs,
   QueryGetMappingsAdminArgs,
   Resolvers,
 } from '../resolvers.generated.js';
 
-const mappingList: ListSpec = {
-  columns: {
-    id: instrument_mappings.id,
-    instrument_id: instrument_mappings.instrument_id,
-    venue_id: instrument_mappings.venue_id,
-    symbol: instrument_mappings.symbol,
-    status: instrument_mappings.status,
-    created_at: instrument_mappings.created_at,
-  },
-  defaultSort: 'symbol:asc',
-  tiebreaker: instrument_mappings.id,
-};
-
-const symbolTaken = { field: 'symbol', message: 'This venue already maps this symbol' };
-
-async function mappingValues(db: Db, args: MutationCreateMappingAdminArgs) {
-  const symbol = args.symbol.trim();
-  const check = new Checks()
-    .that(
-      'instrument_id',
-      !!(await findRow(db, instruments, args.instrument_id)),
-      'Instrument not found',
-    )
-    .that('venue_id', !!(await findRow(db, venues, args.venue_id)), 'Venue not found')
-    .required('symbol', symbol, 'Symbol is required');
-  if (check.failed) return check.failure();
-  return {
-    instrument_id: args.instrument_id,
-    venue_id: args.venue_id,
-    symbol,
-    ...(typeof args.status === 'boolean' && { status: args.status }),
-    ...(args.meta !== undefined && { meta: args.meta }),
-  };
-}
-
 export const mappingResolvers: Resolvers = {
   Query: {
-    getMappingsAdmin: withAccess(
-      'admin',
-      ({ venue_id, instrument_id, status, ...args }: QueryGetMappingsAdminArgs, { db }) =>
-        listRows(db, instrument_mappings, mappingList, args, [
-          venue_id ? eq(instrument_mappings.venue_id, venue_id) : undefined,
-          instrument_id ? eq(instrument_mappings.instrument_id, instrument_id) : undefined,
-          typeof status === 'boolean' ? eq(instrument_mappings.status, status) : undefined,
-        ]),
+    getMappingsAdmin: withAccess('admin', (args: QueryGetMappingsAdminArgs, { db }) =>
+      mappings.listMappings(db, args),
     ),
-    getMappingAdmin: withAccess('admin', async ({ id }: { id: string }, { db }) =>
-      answer('mapping', await findRow(db, instrument_mappings, id)),
+    getMappingAdmin: withAccess('admin', async ({ id }: QueryGetMappingAdminArgs, { db }) =>
+      answer('mapping', await mappings.findMapping(db, id)),
     ),
   },
   Mutation: {
-    createMappingAdmin: withAccess(
-      'admin',
-      async (args: MutationCreateMappingAdminArgs, { db }) => {
-        const values = await mappingValues(db, args);
-        if (isFailure(values)) return values;
-        return answer(
-          'mapping',
-          await createRow(db, instrument_mappings, values, symbolTaken),
-          'Mapping created',
-        );
-      },
+    createMappingAdmin: withAccess('admin', async (args: MutationCreateMappingAdminArgs, { db }) =>
+      answer('mapping', await mappings.createMapping(db, args), 'Mapping created'),
     ),
     updateMappingAdmin: withAccess(
       'admin',
-      async ({ id, ...args }: MutationCreateMappingAdminArgs & { id: string }, { db }) => {
-        if (!(await findRow(db, instrument_mappings, id))) return notFound();
-        const values = await mappingValues(db, args);
-        if (isFailure(values)) return values;
-        return answer(
-          'mapping',
-          await updateRow(db, instrument_mappings, id, values, symbolTaken),
-          'Mapping updated',
-        );
-      },
+      async ({ id, ...args }: MutationUpdateMappingAdminArgs, { db }) =>
+        answer('mapping', await mappings.updateMapping(db, id, args), 'Mapping updated'),
     ),
-    deleteMappingAdmin: withAccess('admin', async ({ id }: { id: string }, { db }) => {
-      const mapping = await findRow(db, instrument_mappings, id);
-      if (!mapping) return notFound();
-      await db.delete(instrument_mappings).where(eq(instrument_mappings.id, id));
-      return ok({}, 'Mapping deleted');
-    }),
+    deleteMappingAdmin: withAccess(
+      'admin',
+      async ({ id }: MutationDeleteMappingAdminArgs, { db }) =>
+        done(await mappings.deleteMapping(db, id), 'Mapping deleted'),
+    ),
   },
 };

@@ -2,7 +2,7 @@
 // rules live in server/domain/statements/imports.ts; these only check who asks and shape answers.
 import { fail, isFailure, ok } from '../../domain/result.js';
 import * as imports from '../../domain/statements/imports.js';
-import { ledgerWrite, withAccess } from '../guards.js';
+import { withAccess } from '../guards.js';
 import type {
   MutationConfirmUploadArgs,
   MutationUploadBankStatementArgs,
@@ -96,20 +96,19 @@ export const statementResolvers: Resolvers = {
         );
       },
     ),
-    confirmUpload: ledgerWrite(
+    confirmUpload: withAccess(
+      'user',
       async (
         { account_id, asset_id, upload_id, rows, changes, meta }: MutationConfirmUploadArgs,
-        { db },
+        { db, jobs },
         { user },
       ) => {
-        const answer = await imports.confirmStatement(db, user.id, {
-          accountId: account_id,
-          assetId: asset_id,
-          uploadId: upload_id,
-          rows,
-          changes,
-          meta,
-        });
+        const answer = await imports.confirmStatement(
+          db,
+          user.id,
+          { accountId: account_id, assetId: asset_id, uploadId: upload_id, rows, changes, meta },
+          jobs,
+        );
         if (isFailure(answer)) return { ...answer, count: 0 };
         return ok(answer);
       },

@@ -1,25 +1,25 @@
 // Net worth: the dashboard's figures, histories, allocation, top assets, real assets' valuations
-// and hand-set prices. The rules live in server/domain/valuation.ts; these only check who asks.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { assets } from '../../db/schema.js';
-import * as ledger from '../../domain/ledger.js';
+// and hand-set prices. The rules live in server/domain/valuation.ts and server/domain/ledger/;
+// these only check who asks and shape answers.
+import { topAssets } from '../../domain/ledger/queries.js';
+import * as valuations from '../../domain/ledger/valuations.js';
+import { filterId } from '../../domain/lists.js';
 import * as valuation from '../../domain/valuation.js';
 import { isFailure, notFound, ok } from '../../domain/result.js';
-import { ledgerWrite, withAccess } from '../guards.js';
-import { listFailure, MAX_LIMIT } from '../listArgs.js';
-import { answer, done, filterId, findRow } from '../records.js';
+import { withAccess } from '../guards.js';
+import { answer, done } from '../records.js';
 import type {
   MutationCreateAssetValuationArgs,
+  MutationDeleteAssetValuationArgs,
   MutationSetInstrumentPriceAdminArgs,
   QueryGetAllocationArgs,
+  QueryGetAssetValuationsArgs,
   QueryGetBalanceHistoryArgs,
   QueryGetNetWorthHistoryArgs,
   QueryGetPricesArgs,
   QueryGetTopAssetsArgs,
   Resolvers,
 } from '../resolvers.generated.js';
-
-const TOP_DEFAULT = 5;
 
 export const valuationResolvers: Resolvers = {
   Query: {
@@ -54,35 +54,14 @@ export const valuationResolvers: Resolvers = {
         return ok({ range, nodes });
       },
     ),
-    getTopAssets: withAccess(
-      'user',
-      async ({ asset_class, limit }: QueryGetTopAssetsArgs, { db }, { user }) => {
-        if (limit != null && (limit < 1 || limit > MAX_LIMIT)) {
-          return listFailure(`limit must be between 1 and ${MAX_LIMIT}`);
-        }
-        const where = and(
-          eq(assets.user_id, user.id),
-          asset_class ? eq(assets.asset_class, asset_class) : undefined,
-        );
-        const nodes = await db
-          .select()
-          .from(assets)
-          .where(where)
-          .orderBy(sql`${assets.value} DESC NULLS LAST`, desc(assets.balance), asc(assets.id))
-          .limit(limit ?? TOP_DEFAULT);
-        const [{ count } = { count: 0 }] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(assets)
-          .where(where);
-        return ok({ nodes, count });
-      },
+    getTopAssets: withAccess('user', (args: QueryGetTopAssetsArgs, { db }, { user }) =>
+      topAssets(db, user.id, args),
     ),
     getAssetValuations: withAccess(
       'user',
-      async ({ asset_id }: { asset_id: string }, { db }, { user }) => {
-        const asset = await findRow(db, assets, asset_id, eq(assets.user_id, user.id));
-        if (!asset) return { ...notFound(), nodes: [], count: 0 };
-        const nodes = await valuation.valuationsOf(db, user.id, asset.id);
+      async ({ asset_id }: QueryGetAssetValuationsArgs, { db }, { user }) => {
+        const nodes = await valuations.assetValuations(db, user.id, asset_id);
+        if (!nodes) return { ...notFound(), nodes: [], count: 0 };
         return ok({ nodes, count: nodes.length });
       },
     ),
@@ -93,16 +72,19 @@ export const valuationResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    createAssetValuation: ledgerWrite(
-      async (args: MutationCreateAssetValuationArgs, { db }, { user }) =>
+    createAssetValuation: withAccess(
+      'user',
+      async (args: MutationCreateAssetValuationArgs, { db, jobs }, { user }) =>
         answer(
           'valuation',
-          await ledger.createAssetValuation(db, user.id, args),
+          await valuations.createAssetValuation(db, user.id, args, jobs),
           'Valuation saved',
         ),
     ),
-    deleteAssetValuation: ledgerWrite(async ({ id }: { id: string }, { db }, { user }) =>
-      done(await ledger.deleteAssetValuation(db, user.id, id), 'Valuation deleted'),
+    deleteAssetValuation: withAccess(
+      'user',
+      async ({ id }: MutationDeleteAssetValuationArgs, { db, jobs }, { user }) =>
+        done(await valuations.deleteAssetValuation(db, user.id, id, jobs), 'Valuation deleted'),
     ),
     setInstrumentPriceAdmin: withAccess(
       'admin',

@@ -9,7 +9,7 @@ import {
   statement_uploads,
   transactions,
 } from '../../../server/db/schema.js';
-import { TOO_LARGE } from '../../../server/domain/ledger.js';
+import { TOO_LARGE } from '../../../server/domain/ledger/write.js';
 import {
   BOOKING_CHUNK,
   MAX_ROW_CHANGES,

@@ -5,7 +5,7 @@
 //         {"_or": [where, ...]} is an or-group; keys of one object are and-ed
 //   start offset (default 0), limit page size (default 10, at most 100)
 // Only the fields a list's spec whitelists can be sorted or filtered; anything else answers
-// success false with a message.
+// success false with a message. The domain's reads (ledger/queries.ts, admin/) list through it.
 import {
   and,
   asc,
@@ -28,10 +28,10 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { behindOthers, type Db } from '../db/client.js';
-import { fail, ok, type Failure, type Success } from '../domain/result.js';
-import { isUuid } from '../domain/sessions.js';
-import { isDecimalString } from '../domain/decimal.js';
-import { isDateString } from './scalars.js';
+import { isUuid } from '../lib/ids.js';
+import { isDateString } from './days.js';
+import { isDecimalString } from './decimal.js';
+import { fail, ok, type Failure, type Success } from './result.js';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -379,3 +379,8 @@ export function listRows<T extends PgTable>(
 ): Promise<ListAnswer<T['$inferSelect']>> {
   return listFrom(tableSource(db, table), spec, args, filters);
 }
+
+/** A filter's id as the query can compare it: a malformed one becomes an id no row has, so it
+ * answers like an unknown id (nothing) instead of the database refusing it. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+export const filterId = (id: string): string => (isUuid(id) ? id : NIL_UUID);

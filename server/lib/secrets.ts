@@ -3,11 +3,9 @@
 // accounts.secrets_encrypted as "v1:<nonce, base64>:<ciphertext and 16-byte tag, base64>", with a
 // random 12-byte nonce per sealing. The owner's user id and the account id are bound as associated
 // data: a ciphertext copied to another account or user does not open. Secrets are write-only: no
-// answer and no log line carries them, nor any message of this module.
+// answer and no log line carries them, nor any message of this module. A leaf: node:crypto only
+// (the start's check that SECRETS_KEY opens what is stored is server/db/open.ts's).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accounts } from '../../db/schema.js';
 
 export type Secrets = Record<string, string>;
 /** Whose secrets they are: bound to the ciphertext. */
@@ -88,29 +86,4 @@ export function openSecrets(key: Buffer, owner: SecretsOwner, text: string): Sec
     throw new SecretsError();
   }
   return secrets as Secrets;
-}
-
-/** Why the server does not start: stored credentials that SECRETS_KEY does not open. */
-export const WRONG_SECRETS_KEY =
-  'SECRETS_KEY is missing or wrong: stored venue credentials cannot be decrypted with it. Set ' +
-  'SECRETS_KEY to the key they were stored with (without it the key is read from ' +
-  'DATA_DIR/secrets.json, which must be the file they were stored with).';
-
-/**
- * Checked at start: when any account holds credentials, one of them must open with `key`. A
- * generated key that replaced a lost one (or a mistyped SECRETS_KEY) is refused here, before the
- * server runs and every sync fails. Throws an Error with WRONG_SECRETS_KEY.
- */
-export async function checkSecretsKey(db: Db, key: string): Promise<void> {
-  const [stored] = await db
-    .select({ id: accounts.id, user_id: accounts.user_id, sealed: accounts.secrets_encrypted })
-    .from(accounts)
-    .where(isNotNull(accounts.secrets_encrypted))
-    .limit(1);
-  if (!stored?.sealed) return;
-  try {
-    openSecrets(secretsKey(key), { userId: stored.user_id, accountId: stored.id }, stored.sealed);
-  } catch (error) {
-    throw new Error(WRONG_SECRETS_KEY, { cause: error });
-  }
 }

@@ -1,0 +1,108 @@
+// An administrator's view of the users: listing them, creating one (with a password, a role and
+// whether the e-mail is confirmed), and changing a user's name, role or status. A change that
+// takes something away ends the user's sessions.
+import type { Db } from '../../db/client.js';
+import { users, type Role, type UserRow } from '../../db/schema.js';
+import { normalizeEmail } from '../../lib/ids.js';
+import { BUSY, checkEmail, checkName, checkNewPassword, unlessBusy } from '../auth.js';
+import { listRows, type ListArgs, type ListSpec } from '../lists.js';
+import { hashPassword, PasswordsBusy } from '../passwords.js';
+import { Checks, fail, notFound, type Failure } from '../result.js';
+import { createRow, findRow, updateRow } from '../rows.js';
+import { nextTokenVersion } from '../sessions.js';
+
+export type CreateUserInput = {
+  fullname: string;
+  email: string;
+  password: string;
+  role: Role;
+  status?: boolean | null;
+  email_verified?: boolean | null;
+};
+
+export type UpdateUserInput = {
+  id: string;
+  fullname?: string | null;
+  role?: Role | null;
+  status?: boolean | null;
+  email_verified?: boolean | null;
+};
+
+const userList: ListSpec = {
+  columns: {
+    uuid: users.id,
+    fullname: users.fullname,
+    email: users.email,
+    email_verified: users.email_verified,
+    role: users.role,
+    status: users.status,
+    created_at: users.created_at,
+    updated_at: users.updated_at,
+  },
+  defaultSort: 'created_at:desc',
+  tiebreaker: users.id,
+};
+
+const emailTaken = { field: 'email', message: 'A user with this e-mail already exists' };
+
+export const listUsers = (db: Db, args: ListArgs) => listRows(db, users, userList, args);
+
+export const findUser = (db: Db, id: string) => findRow(db, users, id);
+
+/** A new user with the sign-up's checks; confirmed unless their role says otherwise. */
+export async function createUser(db: Db, args: CreateUserInput): Promise<UserRow | Failure> {
+  const fullname = args.fullname.trim();
+  const email = normalizeEmail(args.email);
+  const check = checkName(new Checks(), fullname);
+  checkNewPassword(checkEmail(check, email), args.password);
+  if (check.failed) return check.failure();
+  const passwordHash = await unlessBusy(() => hashPassword(args.password));
+  if (passwordHash instanceof PasswordsBusy) return fail(BUSY);
+  const values = {
+    fullname,
+    email,
+    password_hash: passwordHash,
+    role: args.role,
+    status: args.status ?? true,
+    email_verified: args.email_verified ?? args.role !== 'unverified',
+  };
+  return createRow(db, users, values, emailTaken);
+}
+
+/**
+ * Changes a user; an administrator (`selfId`) can neither remove their own admin role nor
+ * deactivate themselves. `unchanged`: the arguments changed nothing (the user is as they were).
+ */
+export async function updateUser(
+  db: Db,
+  selfId: string,
+  args: UpdateUserInput,
+): Promise<
+  { user: UserRow; unchanged: true } | { user: UserRow | Failure | undefined; unchanged?: never }
+> {
+  const user = await findRow(db, users, args.id);
+  if (!user) return { user: notFound() };
+  const self = user.id === selfId;
+  const fullname = args.fullname?.trim();
+  const check = fullname === undefined ? new Checks() : checkName(new Checks(), fullname, false);
+  check
+    .that(
+      'role',
+      !(self && args.role && args.role !== 'admin'),
+      'You cannot remove your own admin role',
+    )
+    .that('status', !(self && args.status === false), 'You cannot deactivate yourself');
+  if (check.failed) return { user: check.failure() };
+  // A deactivation or a change of role ends the user's sessions: a token signed before
+  // stays dead after a re-activation, and no token carries a role the user no longer has.
+  const endsSessions = args.status === false || (!!args.role && args.role !== user.role);
+  const changes = {
+    ...(fullname !== undefined && { fullname }),
+    ...(args.role && { role: args.role }),
+    ...(typeof args.status === 'boolean' && { status: args.status }),
+    ...(typeof args.email_verified === 'boolean' && { email_verified: args.email_verified }),
+    ...(endsSessions && { token_version: nextTokenVersion() }),
+  };
+  if (Object.keys(changes).length === 0) return { user, unchanged: true };
+  return { user: await updateRow(db, users, user.id, changes, emailTaken) };
+}

@@ -1,0 +1,229 @@
+// Booking many rows at once: a confirmed bank statement's rows (and taking them back), and the
+// balances a venue reports (a linked account's sync). Each runs inside the caller's ledgerWrite.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { eachInSlices } from '../../db/chunks.js';
+import { selectRows } from '../../db/rows.js';
+import {
+  assets,
+  categories,
+  transactions,
+  type AssetRow,
+  type InstrumentRow,
+  type TransactionType,
+} from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
+import { checkDay, today } from '../days.js';
+import { Checks, type Failure } from '../result.js';
+import { markStale } from '../valuation.js';
+import { effectsOf, settle, shiftAssets } from './balances.js';
+import {
+  checkDecimal,
+  checkDescription,
+  instrumentOf,
+  REAL_NO_TRANSACTIONS,
+  type AccountRecord,
+} from './checks.js';
+
+/** A row to book: money in (credit) or out (debit) of the asset, as a statement states it. */
+export type BookedRow = {
+  transaction_type: TransactionType;
+  amount: string;
+  fee: string;
+  description: string;
+  date: string;
+  category_id: string | null;
+  /** Where it came from: the file's own id, counterparty and texts (see transactions). */
+  bank_reference: string | null;
+  counterparty: string | null;
+  statement_text: string | null;
+  counterparty_key: string | null;
+};
+
+/**
+ * The same rules as a transaction made by hand, for many rows: each row's problems are field
+ * errors named `transactions.<i>.<field>` and said as "Row <i + 1>: …" (null: none). Categories
+ * are looked up once for all rows.
+ */
+export async function checkRows(
+  db: Db,
+  asset: AssetRow,
+  rows: readonly Omit<
+    BookedRow,
+    'bank_reference' | 'counterparty' | 'statement_text' | 'counterparty_key'
+  >[],
+  /** The number a message gives the row at `index` (e.g. its row in the statement). */
+  numberOf: (index: number) => number = (index) => index + 1,
+): Promise<Failure | null> {
+  const instrument = await instrumentOf(db, asset.instrument_id);
+  const categoryIds = [...new Set(rows.flatMap((row) => row.category_id ?? []))];
+  const known = new Set(
+    categoryIds.length
+      ? (
+          await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(inArray(categories.id, categoryIds.filter(isUuid)))
+        ).map((row) => row.id)
+      : [],
+  );
+  const problems = new Checks();
+  await eachInSlices(rows, (row, index) => {
+    const check = new Checks()
+      .that(
+        'transaction_type',
+        row.transaction_type === 'credit' || row.transaction_type === 'debit',
+        'A statement row is money in (credit) or out (debit)',
+      )
+      .that('account_id', asset.asset_class !== 'real', REAL_NO_TRANSACTIONS);
+    checkDecimal(check, 'amount', 'Amount', row.amount, instrument, 'positive');
+    checkDecimal(check, 'fee', 'Fee', row.fee, instrument, 'not negative');
+    checkDay(checkDescription(check, row.description.trim()), 'date', row.date);
+    check.that('category_id', !row.category_id || known.has(row.category_id), 'Category not found');
+    for (const { field, message } of check.fieldErrors) {
+      problems.that(`rows.${index}.${field}`, false, `Row ${numberOf(index)}: ${message}`);
+    }
+  });
+  return problems.failed ? problems.failure() : null;
+}
+
+/**
+ * Books checked rows (checkRows) on `asset` of `account` as transactions of `uploadId`, in one
+ * statement, and moves the balances by what they booked. Runs inside the caller's ledgerWrite; a
+ * statement's rows come in chunks of BOOKING_CHUNK, each in a ledgerWrite of its own.
+ */
+export async function bookRows(
+  tx: Db,
+  userId: string,
+  asset: AssetRow,
+  account: AccountRecord,
+  uploadId: string,
+  rows: readonly BookedRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  // One JSON parameter however many rows: a VALUES list would hit the 65,535-parameter limit.
+  const json = JSON.stringify(rows.map((row) => ({ ...row, description: row.description.trim() })));
+  const booked = await selectRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO ${transactions} (user_id, account_id, account_class, asset_id, instrument_id,
+      upload_id, transaction_type, amount, fee, description, date, category_id, bank_reference,
+      counterparty, statement_text, counterparty_key)
+    SELECT ${userId}, ${account.id}, ${account.account_class}, ${asset.id}, ${asset.instrument_id},
+      ${uploadId}, r.transaction_type, r.amount, r.fee, r.description, r.date, r.category_id,
+      r.bank_reference, r.counterparty, r.statement_text, r.counterparty_key
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(transaction_type text, amount numeric,
+      fee numeric, description text, date date, category_id uuid, bank_reference text,
+      counterparty text, statement_text text, counterparty_key text)
+    RETURNING id`,
+  );
+  await shiftAssets(
+    tx,
+    effectsOf(
+      inArray(
+        transactions.id,
+        booked.map((row) => row.id),
+      ),
+      1,
+    ),
+  );
+  const first = rows.reduce((day, row) => (row.date < day ? row.date : day), rows[0]!.date);
+  await markStale(tx, userId, first);
+  return rows.length;
+}
+
+/**
+ * Takes back up to `limit` of the transactions booked from `uploadId` (bookRows) and moves the
+ * balances back; answers how many. Runs inside the caller's ledgerWrite.
+ */
+export async function unbookRows(
+  tx: Db,
+  userId: string,
+  uploadId: string,
+  limit: number,
+): Promise<number> {
+  const taken = await selectRows<{ id: string; date: string }>(
+    tx,
+    sql`SELECT id, date::text AS date FROM ${transactions}
+         WHERE user_id = ${userId} AND upload_id = ${uploadId} LIMIT ${limit}`,
+  );
+  if (taken.length === 0) return 0;
+  const ids = taken.map((row) => row.id);
+  await shiftAssets(tx, effectsOf(inArray(transactions.id, ids), -1));
+  await tx.delete(transactions).where(inArray(transactions.id, ids));
+  await markStale(
+    tx,
+    userId,
+    taken.reduce((day, row) => (row.date < day ? row.date : day), taken[0]!.date),
+  );
+  return taken.length;
+}
+
+/**
+ * A new asset of a venue account held in `instrument` (such an account holds many instruments,
+ * one asset each), priced, with the history marked. It starts empty: what it holds is booked as
+ * transactions, so its history tells when it came. Runs inside the caller's ledgerWrite.
+ */
+export async function insertHolding(
+  tx: Db,
+  userId: string,
+  account: AccountRecord,
+  instrument: Pick<InstrumentRow, 'id' | 'name'>,
+): Promise<AssetRow> {
+  const [asset] = await tx
+    .insert(assets)
+    .values({
+      user_id: userId,
+      name: instrument.name,
+      account_id: account.id,
+      instrument_id: instrument.id,
+      venue_id: account.venue_id,
+      asset_class: account.account_class,
+    })
+    .returning();
+  await settle(tx, userId, asset!);
+  return asset!;
+}
+
+/** A change of one asset's balance to book: in (credit) or out (debit), amount above 0. */
+export type BalanceChange = {
+  asset: AssetRow;
+  transaction_type: 'credit' | 'debit';
+  amount: string;
+  description: string;
+  meta: unknown;
+};
+
+/**
+ * Books each change as a transaction of today on its asset of `account` (one per asset at most),
+ * and moves the balances once. Runs inside the caller's ledgerWrite. Answers the transaction's id
+ * by asset id.
+ */
+export async function bookChanges(
+  tx: Db,
+  userId: string,
+  account: AccountRecord,
+  changes: readonly BalanceChange[],
+): Promise<Map<string, string>> {
+  if (changes.length === 0) return new Map();
+  const booked = await tx
+    .insert(transactions)
+    .values(
+      changes.map((change) => ({
+        user_id: userId,
+        account_id: account.id,
+        account_class: account.account_class,
+        asset_id: change.asset.id,
+        instrument_id: change.asset.instrument_id,
+        transaction_type: change.transaction_type,
+        amount: change.amount,
+        description: change.description,
+        date: today(),
+        meta: change.meta,
+      })),
+    )
+    .returning({ id: transactions.id, asset_id: transactions.asset_id });
+  const ids = booked.map((row) => row.id);
+  await shiftAssets(tx, effectsOf(inArray(transactions.id, ids), 1));
+  await markStale(tx, userId, today());
+  return new Map(booked.map((row) => [row.asset_id!, row.id]));
+}

@@ -1,0 +1,312 @@
+// The ledger's reads as the API lists them: the caller's accounts (with their currency, venue and
+// USD value, joined), assets and transactions (those touching an account, counted from the
+// maintained counters or the count cache: ./counts.ts), each list under the generic list
+// arguments (../lists.ts). Only the caller's own rows are ever read.
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  assets,
+  instruments,
+  transactions,
+  users,
+  venues,
+  type AccountClass,
+  type AssetRow,
+} from '../../db/schema.js';
+import {
+  filterId,
+  listFailure,
+  listFrom,
+  listRows,
+  MAX_LIMIT,
+  pageCursor,
+  tableSource,
+  type ListArgs,
+  type ListPage,
+  type ListSpec,
+} from '../lists.js';
+import { ok } from '../result.js';
+import { findNode, findRow } from '../rows.js';
+import { counterOf, keptCount, matches, type Narrowing } from './counts.js';
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+const accountList: ListSpec = {
+  columns: {
+    id: accounts.id,
+    name: accounts.name,
+    account_class: accounts.account_class,
+    account_type: accounts.account_type,
+    instrument_id: accounts.instrument_id,
+    venue_id: accounts.venue_id,
+    value: accounts.value,
+    status: accounts.status,
+    created_at: accounts.created_at,
+  },
+  defaultSort: 'created_at:desc',
+  tiebreaker: accounts.id,
+};
+
+// Secrets are write-only: never selected.
+const { secrets_encrypted: _secrets, ...accountColumns } = getTableColumns(accounts);
+const accountFields = {
+  ...accountColumns,
+  instrument: {
+    id: instruments.id,
+    ticker: instruments.ticker,
+    name: instruments.name,
+    decimals: instruments.decimals,
+  },
+  venue: { id: venues.id, name: venues.name },
+  /** Σ of its assets' USD values; null while one that holds something has no price. */
+  value_usd: sql<string | null>`(
+    SELECT CASE WHEN bool_and(s.value IS NOT NULL OR s.balance = 0)
+                THEN coalesce(sum(s.value), 0) END
+      FROM ${assets} s WHERE s.account_id = ${accounts.id})`,
+};
+
+/** Accounts with their currency and venue, joined: no query per row. */
+const accountSource = (db: Db) => ({
+  rows: ({ where, orderBy, limit, offset }: ListPage) =>
+    db
+      .select(accountFields)
+      .from(accounts)
+      .innerJoin(instruments, eq(instruments.id, accounts.instrument_id))
+      .leftJoin(venues, eq(venues.id, accounts.venue_id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: tableSource(db, accounts).count,
+});
+
+/** The caller's account with this id as lists answer it, or undefined. */
+export const accountNode = (db: Db, userId: string) => (id: string) =>
+  findNode(accountSource(db), accounts, id, eq(accounts.user_id, userId));
+
+/** A page of the caller's accounts, of one class when `account_class` is given. */
+export function listAccounts(
+  db: Db,
+  userId: string,
+  { account_class, ...args }: ListArgs & { account_class?: AccountClass | null },
+) {
+  return listFrom(accountSource(db), accountList, args, [
+    eq(accounts.user_id, userId),
+    account_class ? eq(accounts.account_class, account_class) : undefined,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assets
+// ---------------------------------------------------------------------------------------------
+
+const assetList: ListSpec = {
+  columns: {
+    id: assets.id,
+    name: assets.name,
+    account_id: assets.account_id,
+    instrument_id: assets.instrument_id,
+    asset_class: assets.asset_class,
+    balance: assets.balance,
+    value: assets.value,
+    status: assets.status,
+    created_at: assets.created_at,
+  },
+  defaultSort: 'created_at:desc',
+  tiebreaker: assets.id,
+};
+
+type AssetFilters = {
+  account_id?: string | null;
+  instrument_id?: string | null;
+  asset_class?: AccountClass | null;
+};
+
+/** A page of the caller's assets, narrowed by the named filters. */
+export function listAssets(
+  db: Db,
+  userId: string,
+  { account_id, instrument_id, asset_class, ...args }: ListArgs & AssetFilters,
+) {
+  return listRows(db, assets, assetList, args, [
+    eq(assets.user_id, userId),
+    account_id ? eq(assets.account_id, filterId(account_id)) : undefined,
+    instrument_id ? eq(assets.instrument_id, filterId(instrument_id)) : undefined,
+    asset_class ? eq(assets.asset_class, asset_class) : undefined,
+  ]);
+}
+
+/** The caller's asset with this id, or undefined. */
+export const findAsset = (db: Db, userId: string, id: string): Promise<AssetRow | undefined> =>
+  findRow(db, assets, id, eq(assets.user_id, userId));
+
+const TOP_DEFAULT = 5;
+
+/** The caller's assets of the highest USD value first (unpriced last), and how many they hold. */
+export async function topAssets(
+  db: Db,
+  userId: string,
+  { asset_class, limit }: { asset_class?: AccountClass | null; limit?: number | null },
+) {
+  if (limit != null && (limit < 1 || limit > MAX_LIMIT)) {
+    return listFailure(`limit must be between 1 and ${MAX_LIMIT}`);
+  }
+  const where = and(
+    eq(assets.user_id, userId),
+    asset_class ? eq(assets.asset_class, asset_class) : undefined,
+  );
+  const nodes = await db
+    .select()
+    .from(assets)
+    .where(where)
+    .orderBy(sql`${assets.value} DESC NULLS LAST`, desc(assets.balance), asc(assets.id))
+    .limit(limit ?? TOP_DEFAULT);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(where);
+  return ok({ nodes, count });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions
+// ---------------------------------------------------------------------------------------------
+
+const transactionList: ListSpec = {
+  columns: {
+    id: transactions.id,
+    account_id: transactions.account_id,
+    asset_id: transactions.asset_id,
+    category_id: transactions.category_id,
+    destination_account_id: transactions.destination_account_id,
+    account_class: transactions.account_class,
+    transaction_type: transactions.transaction_type,
+    amount: transactions.amount,
+    description: transactions.description,
+    date: transactions.date,
+    created_at: transactions.created_at,
+  },
+  defaultSort: 'date:desc,created_at:desc',
+  tiebreaker: transactions.id,
+};
+
+/**
+ * The transactions touching an account: those it pays from and the transfers it receives, as a
+ * WITH that shadows the table, so the list's columns, filters and order apply unchanged. For a
+ * page, each half is ordered and cut to start + limit rows from its own index before the two
+ * are merged; an OR would read and sort every row of the account instead. In the default order
+ * a page reads only the halves' ids, sort keys, owner and source (PostgreSQL drops the columns
+ * nobody reads), all held in those indexes (migration 0009): the walk is index-only, and only the
+ * page's own rows are read from the table.
+ */
+function touching(db: Db, accountId: string, where: SQL | undefined, page?: ListPage) {
+  const half = (side: SQL | undefined) => {
+    const rows = db.select().from(transactions).where(and(side, where)).$dynamic();
+    return page ? rows.orderBy(...page.orderBy).limit(page.offset + page.limit) : rows;
+  };
+  return db
+    .$with('transactions')
+    .as(
+      half(eq(transactions.account_id, accountId)).unionAll(
+        half(
+          and(
+            eq(transactions.destination_account_id, accountId),
+            ne(transactions.account_id, accountId),
+          ),
+        ),
+      ),
+    );
+}
+
+/**
+ * A transaction as lists answer it: with its account {id, name, account_class} and the instrument
+ * its amount is in {id, ticker, decimals}, joined by their keys in the same statement as the rows.
+ */
+const transactionFields = {
+  ...getTableColumns(transactions),
+  account: { id: accounts.id, name: accounts.name, account_class: accounts.account_class },
+  instrument: { id: instruments.id, ticker: instruments.ticker, decimals: instruments.decimals },
+};
+
+/**
+ * The caller's transactions, narrowed by the named filters. A list the caller's `where` leaves
+ * alone counts from a maintained counter; any other counts its matches once per version of the
+ * user's transactions (`keptCount`).
+ */
+function transactionSource(db: Db, userId: string, narrowing: Narrowing = {}) {
+  const accountId = narrowing.account_id;
+  const scope = (where: SQL | undefined, page?: ListPage) =>
+    accountId ? db.with(touching(db, accountId, where, page)) : db;
+  return {
+    // The page's ids first (from an index, skipping `offset` entries without reading the rows),
+    // then only those rows.
+    rows: async ({ where, orderBy, limit, offset }: ListPage) => {
+      const page = scope(where, { where, orderBy, limit, offset })
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return db
+        .select(transactionFields)
+        .from(transactions)
+        .leftJoin(accounts, eq(accounts.id, transactions.account_id))
+        .leftJoin(instruments, eq(instruments.id, transactions.instrument_id))
+        .where(inArray(transactions.id, page))
+        .orderBy(...orderBy);
+    },
+    count: async (where: SQL | undefined, filtered: boolean) => {
+      const counter = filtered ? undefined : counterOf(userId, narrowing);
+      if (counter) {
+        const [total] = await db
+          .select({ n: sql<number>`coalesce(${counter}, 0)::int` })
+          .from(sql`(SELECT 1) AS one`);
+        return Number(total?.n ?? 0);
+      }
+      const version = sql<number>`(SELECT ${users.transactions_version} FROM ${users}
+                                    WHERE ${users.id} = ${userId})`.mapWith(Number);
+      return keptCount(
+        db,
+        userId,
+        scope(where).select({ n: matches, version }).from(transactions).where(where),
+      );
+    },
+  };
+}
+
+/** The caller's transaction with this id as lists answer it, or undefined. */
+export const transactionNode = (db: Db, userId: string) => (id: string) =>
+  findNode(transactionSource(db, userId), transactions, id, eq(transactions.user_id, userId));
+
+/**
+ * A page of the caller's transactions, narrowed by the named filters (an account's are those it
+ * pays from and the transfers it receives), with where the page sits.
+ */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  { account_id, account_class, asset_id, ...args }: ListArgs & Narrowing,
+) {
+  account_id = account_id && filterId(account_id);
+  asset_id = asset_id && filterId(asset_id);
+  const list = await listFrom(
+    transactionSource(db, userId, { account_id, account_class, asset_id }),
+    transactionList,
+    args,
+    [
+      eq(transactions.user_id, userId),
+      account_class
+        ? or(
+            eq(transactions.account_class, account_class),
+            eq(transactions.destination_account_class, account_class),
+          )
+        : undefined,
+      asset_id ? eq(transactions.asset_id, asset_id) : undefined,
+    ],
+  );
+  return { ...list, cursor: pageCursor(args, list.count) };
+}
