@@ -49,9 +49,10 @@ const routes: RouteSpec[] = [
     forbid: ['DataGrid'],
   },
   {
-    // a phone shows cards here: the grid comes with the table view only
+    // a phone shows cards here: the grid comes with the table view only; the page is the generic
+    // list page given the accounts resource (src/app/router.tsx: resourceRoutes)
     path: '/accounts',
-    modules: ['ApolloBoundary', 'AppShell', 'AccountsListPage'],
+    modules: ['ApolloBoundary', 'AppShell', 'ResourceListPage', 'accountsResource'],
     forbid: ['DataGrid', 'charts'],
   },
 ];

@@ -1,13 +1,12 @@
 // Every route of the app. Screens are lazy: the landing and sign-in pages never load the
 // signed-in area (app shell, dashboard) or the data grid.
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { FormikValues } from 'formik';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { AdminResource, AdminResourceKey } from '../components/admin/adminResource';
-import { LedgerAreaRoute } from '../components/LedgerAreaRoute';
+import { preloadPart } from '../resource/parts';
+import type { AnyResource } from '../resource/resource';
+import { LedgerAreaRoute } from '../ledger/LedgerAreaRoute';
 import { PageLoader } from '../components/PageLoader';
-import type { LedgerAreaKey } from '../lib/ledgerArea';
+import type { LedgerAreaKey } from '../ledger/ledgerArea';
 import { nextTask } from '../lib/nextTask';
 import { paths } from '../lib/paths';
 import { RequireAdmin, RequireSignedIn } from './guards';
@@ -30,102 +29,135 @@ function screen<M extends Record<N, ComponentType>, N extends keyof M & string>(
   };
 }
 
-// The ledger's screens, shown again inside the crypto, cash and banking areas (scoped to the
-// area's class and paths by LedgerAreaRoute).
-const ledger = {
-  accountsList: screen(() => import('../features/accounts/AccountsListPage'), 'AccountsListPage'),
-  accountCreate: screen(
-    () => import('../features/accounts/AccountCreatePage'),
-    'AccountCreatePage',
-  ),
-  accountEdit: screen(() => import('../features/accounts/AccountEditPage'), 'AccountEditPage'),
-  accountShow: screen(() => import('../features/accounts/AccountShowPage'), 'AccountShowPage'),
-  transactionsList: screen(
-    () => import('../features/transactions/TransactionsListPage'),
-    'TransactionsListPage',
-  ),
-  transactionCreate: screen(
-    () => import('../features/transactions/TransactionCreatePage'),
-    'TransactionCreatePage',
-  ),
-  transactionEdit: screen(
-    () => import('../features/transactions/TransactionEditPage'),
-    'TransactionEditPage',
-  ),
-  transactionShow: screen(
-    () => import('../features/transactions/TransactionShowPage'),
-    'TransactionShowPage',
-  ),
-  assetCreate: screen(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage'),
-  assetEdit: screen(() => import('../features/assets/AssetEditPage'), 'AssetEditPage'),
-  assetShow: screen(() => import('../features/assets/AssetShowPage'), 'AssetShowPage'),
+// Every list, create, edit and show screen is a generic page of src/resource/ given a resource's
+// descriptor; a route loads the page and the descriptor when first visited. A resource that offers
+// more than its form on a screen (an account's venue tab, a transaction's return address) has its
+// own page there, composed of the same parts.
+const genericPages = {
+  list: () => import('../resource/ResourceListPage').then((m) => m.ResourceListPage),
+  create: () => import('../resource/ResourceCreatePage').then((m) => m.ResourceCreatePage),
+  edit: () => import('../resource/ResourceEditPage').then((m) => m.ResourceEditPage),
+  show: () => import('../resource/ResourceShowPage').then((m) => m.ResourceShowPage),
+};
+
+type PageKind = keyof typeof genericPages;
+type LoadResource = () => Promise<AnyResource>;
+
+/** A route `lazy` of a resource's generic page. */
+function resourcePage(kind: PageKind, load: LoadResource) {
+  return async () => {
+    await nextTask(); // (as screen's)
+    const [Page, resource] = await Promise.all([genericPages[kind](), load()]);
+    // the page's part of the resource too, so that the page draws without waiting again
+    await preloadPart(kind === 'show' ? resource.show : kind === 'list' ? {} : resource.form);
+    // keyed by the resource: going from one resource's page to another's (same page component)
+    // starts afresh instead of keeping the last form's values and state
+    return { element: <Page key={resource.key} resource={resource} /> };
+  };
+}
+
+type RoutePaths = { list: string; create: string; editPattern: string; showPattern: string };
+
+/** A resource's list, create, edit/:id and show/:id routes at `at`; `own` replaces pages. */
+function resourceRoutes(
+  load: LoadResource,
+  at: RoutePaths,
+  own: Partial<Record<PageKind, RouteObject['lazy']>> = {},
+): RouteObject[] {
+  const path: Record<PageKind, string> = {
+    list: at.list,
+    create: at.create,
+    edit: at.editPattern,
+    show: at.showPattern,
+  };
+  return (Object.keys(path) as PageKind[]).map((kind) => ({
+    path: path[kind],
+    lazy: own[kind] ?? resourcePage(kind, load),
+  }));
+}
+
+const accounts: LoadResource = () =>
+  import('../ledger/accounts/accountsResource').then((m) => m.accountsResource);
+const assets: LoadResource = () =>
+  import('../ledger/assets/assetsResource').then((m) => m.assetsResource);
+const transactions: LoadResource = () =>
+  import('../ledger/transactions/transactionsResource').then((m) => m.transactionsResource);
+
+/** A resource's own create page (`screen`), the resource's form loaded with it. */
+function createPage<Route>(page: () => Promise<Route>, load: LoadResource) {
+  return async (): Promise<Route> => {
+    const [route, resource] = await Promise.all([page(), load()]);
+    await preloadPart(resource.form);
+    return route;
+  };
+}
+
+const accountCreate = createPage(
+  screen(() => import('../ledger/accounts/AccountCreatePage'), 'AccountCreatePage'),
+  accounts,
+);
+const transactionCreate = createPage(
+  screen(() => import('../ledger/transactions/TransactionCreatePage'), 'TransactionCreatePage'),
+  transactions,
+);
+
+/** The ledger's screens at `at` (the whole ledger's paths, or an area's). */
+const ledgerRoutes = {
+  accounts: (at: RoutePaths) => resourceRoutes(accounts, at, { create: accountCreate }),
+  assets: (at: RoutePaths) => resourceRoutes(assets, at),
+  transactions: (at: RoutePaths) => resourceRoutes(transactions, at, { create: transactionCreate }),
 };
 
 /** An area's overview: the one overview screen with the class's table, the ledger's own list. */
 function overview(area: LedgerAreaKey, table: 'assets' | 'accounts') {
   return async () => {
     await nextTask(); // (as screen's)
-    const [{ ClassOverviewPage }, list] = await Promise.all([
+    const [{ ClassOverviewPage }, ResourceListPage, resource] = await Promise.all([
       import('../features/overview/ClassOverviewPage'),
-      table === 'assets'
-        ? import('../features/assets/AssetsListPage').then(({ AssetsListPage }) => (
-            <AssetsListPage embedded />
-          ))
-        : import('../features/accounts/AccountsListPage').then(({ AccountsListPage }) => (
-            <AccountsListPage embedded />
-          )),
+      genericPages.list(),
+      table === 'assets' ? assets() : accounts(),
     ]);
-    return { element: <ClassOverviewPage overview={area} table={list} /> };
+    return {
+      element: (
+        <ClassOverviewPage
+          overview={area}
+          table={<ResourceListPage resource={resource} embedded={{ prefix: table }} />}
+        />
+      ),
+    };
   };
-}
-
-// The administration screens: generic list, create, edit and show pages, each given the
-// resource's descriptor. A route loads its page and the descriptor when first visited.
-const adminPages = {
-  list: () => import('../components/admin/AdminListPage').then((m) => m.AdminListPage),
-  create: () => import('../components/admin/AdminCreatePage').then((m) => m.AdminCreatePage),
-  edit: () => import('../components/admin/AdminEditPage').then((m) => m.AdminEditPage),
-  show: () => import('../components/admin/AdminShowPage').then((m) => m.AdminShowPage),
-};
-
-/** A resource's list, create, edit/:id and show/:id under paths.admin[key]. */
-function adminRoutes<Row extends GridValidRowModel, Values extends FormikValues>(
-  key: AdminResourceKey,
-  load: () => Promise<AdminResource<Row, Values>>,
-): RouteObject[] {
-  const page = (kind: keyof typeof adminPages) => async () => {
-    await nextTask(); // (as screen's)
-    const [Page, resource] = await Promise.all([adminPages[kind](), load()]);
-    // keyed by the resource: going from one resource's page to another's (same page component)
-    // starts afresh instead of keeping the last form's values and state
-    return { element: <Page key={key} resource={resource} /> };
-  };
-  const to = paths.admin[key];
-  return [
-    { path: to.list, lazy: page('list') },
-    { path: to.create, lazy: page('create') },
-    { path: to.editPattern, lazy: page('edit') },
-    { path: to.showPattern, lazy: page('show') },
-  ];
 }
 
 const adminScreens: RouteObject[] = [
-  ...adminRoutes('users', () =>
-    import('../features/admin/users/usersResource').then((m) => m.usersResource),
+  ...resourceRoutes(
+    () => import('../features/admin/users/usersResource').then((m) => m.usersResource),
+    paths.admin.users,
   ),
-  ...adminRoutes('venues', () =>
-    import('../features/admin/venues/venuesResource').then((m) => m.venuesResource),
+  ...resourceRoutes(
+    () => import('../features/admin/venues/venuesResource').then((m) => m.venuesResource),
+    paths.admin.venues,
   ),
-  ...adminRoutes('instruments', () =>
-    import('../features/admin/instruments/instrumentsResource').then((m) => m.instrumentsResource),
+  ...resourceRoutes(
+    () =>
+      import('../features/admin/instruments/instrumentsResource').then(
+        (m) => m.instrumentsResource,
+      ),
+    paths.admin.instruments,
   ),
-  ...adminRoutes('categories', () =>
-    import('../features/admin/categories/categoriesResource').then((m) => m.categoriesResource),
+  ...resourceRoutes(
+    () =>
+      import('../features/admin/categories/categoriesResource').then((m) => m.categoriesResource),
+    paths.admin.categories,
   ),
-  ...adminRoutes('mappings', () =>
-    import('../features/admin/mappings/mappingsResource').then((m) => m.mappingsResource),
+  ...resourceRoutes(
+    () => import('../features/admin/mappings/mappingsResource').then((m) => m.mappingsResource),
+    paths.admin.mappings,
   ),
 ];
+
+/** Only these of a resource's routes (an area has no list of its own of some). */
+const only = (routes: RouteObject[], ...kept: string[]) =>
+  routes.filter((route) => kept.includes(route.path!));
 
 /** /crypto, /cash and /banking with the routes the spec gives each. */
 const areaRoutes: RouteObject[] = [
@@ -135,17 +167,20 @@ const areaRoutes: RouteObject[] = [
     children: [
       // the overview lists the crypto assets; create, edit and show are theirs
       { index: true, lazy: overview('crypto', 'assets') },
-      { path: paths.crypto.create, lazy: ledger.assetCreate },
-      { path: paths.crypto.editPattern, lazy: ledger.assetEdit },
-      { path: paths.crypto.showPattern, lazy: ledger.assetShow },
-      { path: paths.crypto.accounts.list, lazy: ledger.accountsList },
-      { path: paths.crypto.accounts.create, lazy: ledger.accountCreate },
-      { path: paths.crypto.accounts.editPattern, lazy: ledger.accountEdit },
-      { path: paths.crypto.accounts.showPattern, lazy: ledger.accountShow },
+      ...only(
+        ledgerRoutes.assets(paths.crypto),
+        paths.crypto.create,
+        paths.crypto.editPattern,
+        paths.crypto.showPattern,
+      ),
+      ...ledgerRoutes.accounts(paths.crypto.accounts),
       // crypto transactions come from venues: no create
-      { path: paths.crypto.transactions.list, lazy: ledger.transactionsList },
-      { path: paths.crypto.transactions.editPattern, lazy: ledger.transactionEdit },
-      { path: paths.crypto.transactions.showPattern, lazy: ledger.transactionShow },
+      ...only(
+        ledgerRoutes.transactions(paths.crypto.transactions),
+        paths.crypto.transactions.list,
+        paths.crypto.transactions.editPattern,
+        paths.crypto.transactions.showPattern,
+      ),
     ],
   },
   {
@@ -153,15 +188,9 @@ const areaRoutes: RouteObject[] = [
     element: <LedgerAreaRoute area="cash" />,
     children: [
       { index: true, lazy: overview('cash', 'accounts') },
-      { path: paths.cash.create, lazy: ledger.accountCreate },
-      { path: paths.cash.accounts.list, lazy: ledger.accountsList },
-      { path: paths.cash.accounts.create, lazy: ledger.accountCreate },
-      { path: paths.cash.accounts.editPattern, lazy: ledger.accountEdit },
-      { path: paths.cash.accounts.showPattern, lazy: ledger.accountShow },
-      { path: paths.cash.transactions.list, lazy: ledger.transactionsList },
-      { path: paths.cash.transactions.create, lazy: ledger.transactionCreate },
-      { path: paths.cash.transactions.editPattern, lazy: ledger.transactionEdit },
-      { path: paths.cash.transactions.showPattern, lazy: ledger.transactionShow },
+      { path: paths.cash.create, lazy: accountCreate },
+      ...ledgerRoutes.accounts(paths.cash.accounts),
+      ...ledgerRoutes.transactions(paths.cash.transactions),
     ],
   },
   {
@@ -169,12 +198,8 @@ const areaRoutes: RouteObject[] = [
     element: <LedgerAreaRoute area="banking" />,
     children: [
       { index: true, lazy: overview('banking', 'accounts') },
-      { path: paths.banking.create, lazy: ledger.accountCreate },
-      { path: paths.banking.accounts.list, lazy: ledger.accountsList },
-      { path: paths.banking.accounts.create, lazy: ledger.accountCreate },
-      { path: paths.banking.accounts.editPattern, lazy: ledger.accountEdit },
-      { path: paths.banking.accounts.showPattern, lazy: ledger.accountShow },
-      { path: paths.banking.transactions.list, lazy: ledger.transactionsList },
+      { path: paths.banking.create, lazy: accountCreate },
+      ...ledgerRoutes.accounts(paths.banking.accounts),
       // the statement upload and the manual entry form, with the switch between the two
       {
         path: paths.banking.upload,
@@ -183,9 +208,13 @@ const areaRoutes: RouteObject[] = [
           'StatementUploadPage',
         ),
       },
-      { path: paths.banking.manual, lazy: ledger.transactionCreate },
-      { path: paths.banking.transactions.editPattern, lazy: ledger.transactionEdit },
-      { path: paths.banking.transactions.showPattern, lazy: ledger.transactionShow },
+      { path: paths.banking.manual, lazy: transactionCreate },
+      ...only(
+        ledgerRoutes.transactions(paths.banking.transactions),
+        paths.banking.transactions.list,
+        paths.banking.transactions.editPattern,
+        paths.banking.transactions.showPattern,
+      ),
     ],
   },
 ];
@@ -270,84 +299,9 @@ export const routes: RouteObject[] = [
                       'UpdatePasswordPage',
                     ),
                   },
-                  {
-                    path: paths.accounts.list,
-                    lazy: screen(
-                      () => import('../features/accounts/AccountsListPage'),
-                      'AccountsListPage',
-                    ),
-                  },
-                  {
-                    path: paths.accounts.create,
-                    lazy: screen(
-                      () => import('../features/accounts/AccountCreatePage'),
-                      'AccountCreatePage',
-                    ),
-                  },
-                  {
-                    path: paths.accounts.editPattern,
-                    lazy: screen(
-                      () => import('../features/accounts/AccountEditPage'),
-                      'AccountEditPage',
-                    ),
-                  },
-                  {
-                    path: paths.accounts.showPattern,
-                    lazy: screen(
-                      () => import('../features/accounts/AccountShowPage'),
-                      'AccountShowPage',
-                    ),
-                  },
-                  {
-                    path: paths.transactions.list,
-                    lazy: screen(
-                      () => import('../features/transactions/TransactionsListPage'),
-                      'TransactionsListPage',
-                    ),
-                  },
-                  {
-                    path: paths.transactions.create,
-                    lazy: screen(
-                      () => import('../features/transactions/TransactionCreatePage'),
-                      'TransactionCreatePage',
-                    ),
-                  },
-                  {
-                    path: paths.transactions.editPattern,
-                    lazy: screen(
-                      () => import('../features/transactions/TransactionEditPage'),
-                      'TransactionEditPage',
-                    ),
-                  },
-                  {
-                    path: paths.transactions.showPattern,
-                    lazy: screen(
-                      () => import('../features/transactions/TransactionShowPage'),
-                      'TransactionShowPage',
-                    ),
-                  },
-                  {
-                    path: paths.assets.list,
-                    lazy: screen(
-                      () => import('../features/assets/AssetsListPage'),
-                      'AssetsListPage',
-                    ),
-                  },
-                  {
-                    path: paths.assets.create,
-                    lazy: screen(
-                      () => import('../features/assets/AssetCreatePage'),
-                      'AssetCreatePage',
-                    ),
-                  },
-                  {
-                    path: paths.assets.editPattern,
-                    lazy: screen(() => import('../features/assets/AssetEditPage'), 'AssetEditPage'),
-                  },
-                  {
-                    path: paths.assets.showPattern,
-                    lazy: screen(() => import('../features/assets/AssetShowPage'), 'AssetShowPage'),
-                  },
+                  ...ledgerRoutes.accounts(paths.accounts),
+                  ...ledgerRoutes.transactions(paths.transactions),
+                  ...ledgerRoutes.assets(paths.assets),
                   ...areaRoutes,
                   {
                     // administration: users, venues, instruments, categories, mappings

@@ -110,299 +110,6 @@ export const TransactionType = {
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
-export type GetBalanceHistoryQueryVariables = Exact<{
-  account_id?: string | number | null | undefined;
-  asset_id?: string | number | null | undefined;
-  range: HistoryRange;
-}>;
-
-export type GetBalanceHistoryQuery = {
-  getBalanceHistory: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    range: HistoryRange;
-    nodes: Array<{ date: string; balance: string; value: string | null }>;
-  };
-};
-
-export type GetAccountsQueryVariables = Exact<{
-  account_class?: AccountClass | null | undefined;
-  sort?: string | null | undefined;
-  where?: unknown;
-  start?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-export type GetAccountsQuery = {
-  getAccounts: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    count: number;
-    nodes: Array<{
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      account_class: AccountClass;
-      account_type: AccountType;
-      initial_value: string;
-      value: string;
-      instrument_id: string;
-      venue_id: string | null;
-      meta: unknown;
-      master_account_id: string | null;
-      status: boolean;
-      created_at: string;
-      updated_at: string;
-      value_usd: string | null;
-      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
-      venue: { id: string; name: string } | null;
-    }>;
-  };
-};
-
-export type GetAccountQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type GetAccountQuery = {
-  getAccount: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    account: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      account_class: AccountClass;
-      account_type: AccountType;
-      initial_value: string;
-      value: string;
-      instrument_id: string;
-      venue_id: string | null;
-      meta: unknown;
-      master_account_id: string | null;
-      status: boolean;
-      created_at: string;
-      updated_at: string;
-      value_usd: string | null;
-      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
-      venue: { id: string; name: string } | null;
-    } | null;
-  };
-};
-
-export type GetNavInstrumentsQueryVariables = Exact<{
-  account_class?: AccountClass | null | undefined;
-}>;
-
-export type GetNavInstrumentsQuery = {
-  getNAVInstruments: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    nodes: Array<{ id: string; name: string; ticker: string }>;
-  };
-};
-
-export type GetVenuesQueryVariables = Exact<{
-  sort?: string | null | undefined;
-  where?: unknown;
-  start?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-export type GetVenuesQuery = {
-  getVenues: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    count: number;
-    nodes: Array<{
-      id: string;
-      name: string;
-      slug: string;
-      description: string;
-      account_fields: unknown;
-      account_class: AccountClass;
-      account_type: AccountType;
-      connector_slug: string | null;
-      status: boolean;
-      visible: boolean;
-      meta: unknown;
-    }>;
-  };
-};
-
-export type GetVenueQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type GetVenueQuery = {
-  getVenue: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    venue: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string;
-      account_fields: unknown;
-      account_class: AccountClass;
-      account_type: AccountType;
-      connector_slug: string | null;
-      status: boolean;
-      visible: boolean;
-      meta: unknown;
-    } | null;
-  };
-};
-
-export type CreateAccountMutationVariables = Exact<{
-  name: string;
-  description?: string | null | undefined;
-  value?: string | null | undefined;
-  initial_value?: string | null | undefined;
-  instrument_id?: string | number | null | undefined;
-  venue_id?: string | number | null | undefined;
-  account_class: AccountClass;
-  account_type?: AccountType | null | undefined;
-  secrets?: unknown;
-  master_account_id?: string | number | null | undefined;
-}>;
-
-export type CreateAccountMutation = {
-  createAccount: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    account: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      account_class: AccountClass;
-      account_type: AccountType;
-      initial_value: string;
-      value: string;
-      instrument_id: string;
-      venue_id: string | null;
-      meta: unknown;
-      master_account_id: string | null;
-      status: boolean;
-      created_at: string;
-      updated_at: string;
-      value_usd: string | null;
-      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
-      venue: { id: string; name: string } | null;
-    } | null;
-  };
-};
-
-export type UpdateAccountMutationVariables = Exact<{
-  id: string | number;
-  name?: string | null | undefined;
-  description?: string | null | undefined;
-  value?: string | null | undefined;
-  initial_value?: string | null | undefined;
-  instrument_id?: string | number | null | undefined;
-  account_type?: AccountType | null | undefined;
-  status?: boolean | null | undefined;
-  master_account_id?: string | number | null | undefined;
-}>;
-
-export type UpdateAccountMutation = {
-  updateAccount: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    account: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      account_class: AccountClass;
-      account_type: AccountType;
-      initial_value: string;
-      value: string;
-      instrument_id: string;
-      venue_id: string | null;
-      meta: unknown;
-      master_account_id: string | null;
-      status: boolean;
-      created_at: string;
-      updated_at: string;
-      value_usd: string | null;
-      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
-      venue: { id: string; name: string } | null;
-    } | null;
-  };
-};
-
-export type DeleteAccountMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteAccountMutation = {
-  deleteAccount: { success: boolean; message: string | null; errors: Array<string> | null };
-};
-
-export type SyncAccountMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type SyncAccountMutation = {
-  syncAccount: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    synced_at: string | null;
-    account: { id: string; value: string; value_usd: string | null; updated_at: string } | null;
-    added: Array<{
-      asset_id: string;
-      instrument_id: string;
-      ticker: string;
-      symbols: Array<string>;
-      balance_before: string;
-      balance_after: string;
-      transaction_id: string;
-    }>;
-    moved: Array<{
-      asset_id: string;
-      instrument_id: string;
-      ticker: string;
-      symbols: Array<string>;
-      balance_before: string;
-      balance_after: string;
-      transaction_id: string;
-    }>;
-    unmapped: Array<{ symbol: string; balance: string }>;
-  };
-};
-
-export type GetCategoriesQueryVariables = Exact<{
-  sort?: string | null | undefined;
-  where?: unknown;
-  start?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-export type GetCategoriesQuery = {
-  getCategories: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    count: number;
-    nodes: Array<{ id: string; category: string; created_at: string }>;
-  };
-};
-
 export type GetCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -978,208 +685,6 @@ export type DisableVenueAdminMutation = {
   };
 };
 
-export type GetAssetsQueryVariables = Exact<{
-  account_id?: string | number | null | undefined;
-  instrument_id?: string | number | null | undefined;
-  asset_class?: AccountClass | null | undefined;
-  sort?: string | null | undefined;
-  where?: unknown;
-  start?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-export type GetAssetsQuery = {
-  getAssets: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    count: number;
-    nodes: Array<{
-      id: string;
-      name: string;
-      account_id: string;
-      instrument_id: string | null;
-      venue_id: string | null;
-      balance: string;
-      value: string | null;
-      breakdown: unknown;
-      description: string | null;
-      asset_class: AccountClass;
-      status: boolean;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-    }>;
-  };
-};
-
-export type GetAssetQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type GetAssetQuery = {
-  getAsset: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    asset: {
-      unit_price: string | null;
-      valued_at: string | null;
-      id: string;
-      name: string;
-      account_id: string;
-      instrument_id: string | null;
-      venue_id: string | null;
-      balance: string;
-      value: string | null;
-      breakdown: unknown;
-      description: string | null;
-      asset_class: AccountClass;
-      status: boolean;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-    } | null;
-  };
-};
-
-export type CreateAssetMutationVariables = Exact<{
-  name: string;
-  description?: string | null | undefined;
-  balance?: string | null | undefined;
-  value: string;
-  account_id: string | number;
-}>;
-
-export type CreateAssetMutation = {
-  createAsset: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    asset: {
-      id: string;
-      name: string;
-      account_id: string;
-      instrument_id: string | null;
-      venue_id: string | null;
-      balance: string;
-      value: string | null;
-      breakdown: unknown;
-      description: string | null;
-      asset_class: AccountClass;
-      status: boolean;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-    } | null;
-  };
-};
-
-export type UpdateAssetMutationVariables = Exact<{
-  id: string | number;
-  name?: string | null | undefined;
-  description?: string | null | undefined;
-  balance?: string | null | undefined;
-  value?: string | null | undefined;
-  account_id?: string | number | null | undefined;
-}>;
-
-export type UpdateAssetMutation = {
-  updateAsset: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    asset: {
-      id: string;
-      name: string;
-      account_id: string;
-      instrument_id: string | null;
-      venue_id: string | null;
-      balance: string;
-      value: string | null;
-      breakdown: unknown;
-      description: string | null;
-      asset_class: AccountClass;
-      status: boolean;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-    } | null;
-  };
-};
-
-export type DeleteAssetMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteAssetMutation = {
-  deleteAsset: { success: boolean; message: string | null; errors: Array<string> | null };
-};
-
-export type GetAssetValuationsQueryVariables = Exact<{
-  asset_id: string | number;
-}>;
-
-export type GetAssetValuationsQuery = {
-  getAssetValuations: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    count: number;
-    nodes: Array<{
-      id: string;
-      asset_id: string;
-      date: string;
-      value: string;
-      note: string | null;
-      created_at: string;
-    }>;
-  };
-};
-
-export type CreateAssetValuationMutationVariables = Exact<{
-  asset_id: string | number;
-  date: string;
-  value: string;
-  note?: string | null | undefined;
-}>;
-
-export type CreateAssetValuationMutation = {
-  createAssetValuation: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    valuation: {
-      id: string;
-      asset_id: string;
-      date: string;
-      value: string;
-      note: string | null;
-      created_at: string;
-    } | null;
-  };
-};
-
-export type DeleteAssetValuationMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteAssetValuationMutation = {
-  deleteAssetValuation: { success: boolean; message: string | null; errors: Array<string> | null };
-};
-
-export type AssetValuationFieldsFragment = {
-  id: string;
-  asset_id: string;
-  date: string;
-  value: string;
-  note: string | null;
-  created_at: string;
-};
-
 export type LoginUserQueryVariables = Exact<{
   email: string;
   password: string;
@@ -1468,163 +973,21 @@ export type GetUploadRowsQuery = {
   };
 };
 
-export type GetTransactionsQueryVariables = Exact<{
-  account_id?: string | number | null | undefined;
-  account_class?: AccountClass | null | undefined;
-  asset_id?: string | number | null | undefined;
+export type GetCategoriesQueryVariables = Exact<{
   sort?: string | null | undefined;
   where?: unknown;
   start?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
-export type GetTransactionsQuery = {
-  getTransactions: {
+export type GetCategoriesQuery = {
+  getCategories: {
     success: boolean;
     message: string | null;
     errors: Array<string> | null;
     count: number;
-    cursor: { limit: number; page: number; total: number };
-    nodes: Array<{
-      id: string;
-      account_id: string;
-      asset_id: string | null;
-      instrument_id: string | null;
-      category_id: string | null;
-      destination_account_id: string | null;
-      destination_amount: string | null;
-      transaction_type: TransactionType;
-      amount: string;
-      fee: string;
-      description: string;
-      date: string;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-      account: { id: string; name: string; account_class: AccountClass } | null;
-      instrument: { id: string; ticker: string; decimals: number } | null;
-    }>;
+    nodes: Array<{ id: string; category: string; created_at: string }>;
   };
-};
-
-export type GetTransactionQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type GetTransactionQuery = {
-  getTransaction: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    transaction: {
-      id: string;
-      account_id: string;
-      asset_id: string | null;
-      instrument_id: string | null;
-      category_id: string | null;
-      destination_account_id: string | null;
-      destination_amount: string | null;
-      transaction_type: TransactionType;
-      amount: string;
-      fee: string;
-      description: string;
-      date: string;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-      account: { id: string; name: string; account_class: AccountClass } | null;
-      instrument: { id: string; ticker: string; decimals: number } | null;
-    } | null;
-  };
-};
-
-export type CreateTransactionMutationVariables = Exact<{
-  date: string;
-  account_id: string | number;
-  category_id?: string | number | null | undefined;
-  amount: string;
-  description: string;
-  asset_id?: string | number | null | undefined;
-  transaction_type: TransactionType;
-  fee?: string | null | undefined;
-  destination_account_id?: string | number | null | undefined;
-  destination_amount?: string | null | undefined;
-}>;
-
-export type CreateTransactionMutation = {
-  createTransaction: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    transaction: {
-      id: string;
-      account_id: string;
-      asset_id: string | null;
-      instrument_id: string | null;
-      category_id: string | null;
-      destination_account_id: string | null;
-      destination_amount: string | null;
-      transaction_type: TransactionType;
-      amount: string;
-      fee: string;
-      description: string;
-      date: string;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-      account: { id: string; name: string; account_class: AccountClass } | null;
-      instrument: { id: string; ticker: string; decimals: number } | null;
-    } | null;
-  };
-};
-
-export type UpdateTransactionMutationVariables = Exact<{
-  id: string | number;
-  date?: string | null | undefined;
-  category_id?: string | number | null | undefined;
-  amount?: string | null | undefined;
-  description?: string | null | undefined;
-  transaction_type?: TransactionType | null | undefined;
-  fee?: string | null | undefined;
-  destination_account_id?: string | number | null | undefined;
-  destination_amount?: string | null | undefined;
-}>;
-
-export type UpdateTransactionMutation = {
-  updateTransaction: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    field_errors: Array<{ field: string; message: string }> | null;
-    transaction: {
-      id: string;
-      account_id: string;
-      asset_id: string | null;
-      instrument_id: string | null;
-      category_id: string | null;
-      destination_account_id: string | null;
-      destination_amount: string | null;
-      transaction_type: TransactionType;
-      amount: string;
-      fee: string;
-      description: string;
-      date: string;
-      meta: unknown;
-      created_at: string;
-      updated_at: string;
-      account: { id: string; name: string; account_class: AccountClass } | null;
-      instrument: { id: string; ticker: string; decimals: number } | null;
-    } | null;
-  };
-};
-
-export type DeleteTransactionMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteTransactionMutation = {
-  deleteTransaction: { success: boolean; message: string | null; errors: Array<string> | null };
 };
 
 export type GetMeQueryVariables = Exact<{ [key: string]: never }>;
@@ -1794,27 +1157,643 @@ export type ClassTotalFieldsFragment = {
   unpriced: number;
 };
 
-export const AssetValuationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetValuationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssetValuationFieldsFragment, unknown>;
+export type GetBalanceHistoryQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  asset_id?: string | number | null | undefined;
+  range: HistoryRange;
+}>;
+
+export type GetBalanceHistoryQuery = {
+  getBalanceHistory: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    range: HistoryRange;
+    nodes: Array<{ date: string; balance: string; value: string | null }>;
+  };
+};
+
+export type GetAccountsQueryVariables = Exact<{
+  account_class?: AccountClass | null | undefined;
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetAccountsQuery = {
+  getAccounts: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      description: string | null;
+      account_class: AccountClass;
+      account_type: AccountType;
+      initial_value: string;
+      value: string;
+      instrument_id: string;
+      venue_id: string | null;
+      meta: unknown;
+      master_account_id: string | null;
+      status: boolean;
+      created_at: string;
+      updated_at: string;
+      value_usd: string | null;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+      venue: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type GetAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetAccountQuery = {
+  getAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    account: {
+      id: string;
+      name: string;
+      slug: string;
+      description: string | null;
+      account_class: AccountClass;
+      account_type: AccountType;
+      initial_value: string;
+      value: string;
+      instrument_id: string;
+      venue_id: string | null;
+      meta: unknown;
+      master_account_id: string | null;
+      status: boolean;
+      created_at: string;
+      updated_at: string;
+      value_usd: string | null;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+      venue: { id: string; name: string } | null;
+    } | null;
+  };
+};
+
+export type GetNavInstrumentsQueryVariables = Exact<{
+  account_class?: AccountClass | null | undefined;
+}>;
+
+export type GetNavInstrumentsQuery = {
+  getNAVInstruments: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    nodes: Array<{ id: string; name: string; ticker: string }>;
+  };
+};
+
+export type GetVenuesQueryVariables = Exact<{
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetVenuesQuery = {
+  getVenues: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      description: string;
+      account_fields: unknown;
+      account_class: AccountClass;
+      account_type: AccountType;
+      connector_slug: string | null;
+      status: boolean;
+      visible: boolean;
+      meta: unknown;
+    }>;
+  };
+};
+
+export type GetVenueQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetVenueQuery = {
+  getVenue: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    venue: {
+      id: string;
+      name: string;
+      slug: string;
+      description: string;
+      account_fields: unknown;
+      account_class: AccountClass;
+      account_type: AccountType;
+      connector_slug: string | null;
+      status: boolean;
+      visible: boolean;
+      meta: unknown;
+    } | null;
+  };
+};
+
+export type CreateAccountMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+  value?: string | null | undefined;
+  initial_value?: string | null | undefined;
+  instrument_id?: string | number | null | undefined;
+  venue_id?: string | number | null | undefined;
+  account_class: AccountClass;
+  account_type?: AccountType | null | undefined;
+  secrets?: unknown;
+  master_account_id?: string | number | null | undefined;
+}>;
+
+export type CreateAccountMutation = {
+  createAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    account: {
+      id: string;
+      name: string;
+      slug: string;
+      description: string | null;
+      account_class: AccountClass;
+      account_type: AccountType;
+      initial_value: string;
+      value: string;
+      instrument_id: string;
+      venue_id: string | null;
+      meta: unknown;
+      master_account_id: string | null;
+      status: boolean;
+      created_at: string;
+      updated_at: string;
+      value_usd: string | null;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+      venue: { id: string; name: string } | null;
+    } | null;
+  };
+};
+
+export type UpdateAccountMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  value?: string | null | undefined;
+  initial_value?: string | null | undefined;
+  instrument_id?: string | number | null | undefined;
+  account_type?: AccountType | null | undefined;
+  status?: boolean | null | undefined;
+  master_account_id?: string | number | null | undefined;
+}>;
+
+export type UpdateAccountMutation = {
+  updateAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    account: {
+      id: string;
+      name: string;
+      slug: string;
+      description: string | null;
+      account_class: AccountClass;
+      account_type: AccountType;
+      initial_value: string;
+      value: string;
+      instrument_id: string;
+      venue_id: string | null;
+      meta: unknown;
+      master_account_id: string | null;
+      status: boolean;
+      created_at: string;
+      updated_at: string;
+      value_usd: string | null;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+      venue: { id: string; name: string } | null;
+    } | null;
+  };
+};
+
+export type DeleteAccountMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAccountMutation = {
+  deleteAccount: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type SyncAccountMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SyncAccountMutation = {
+  syncAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    synced_at: string | null;
+    account: { id: string; value: string; value_usd: string | null; updated_at: string } | null;
+    added: Array<{
+      asset_id: string;
+      instrument_id: string;
+      ticker: string;
+      symbols: Array<string>;
+      balance_before: string;
+      balance_after: string;
+      transaction_id: string;
+    }>;
+    moved: Array<{
+      asset_id: string;
+      instrument_id: string;
+      ticker: string;
+      symbols: Array<string>;
+      balance_before: string;
+      balance_after: string;
+      transaction_id: string;
+    }>;
+    unmapped: Array<{ symbol: string; balance: string }>;
+  };
+};
+
+export type GetAssetsQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  instrument_id?: string | number | null | undefined;
+  asset_class?: AccountClass | null | undefined;
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetAssetsQuery = {
+  getAssets: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      account_id: string;
+      instrument_id: string | null;
+      venue_id: string | null;
+      balance: string;
+      value: string | null;
+      breakdown: unknown;
+      description: string | null;
+      asset_class: AccountClass;
+      status: boolean;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+    }>;
+  };
+};
+
+export type GetAssetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetAssetQuery = {
+  getAsset: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    asset: {
+      unit_price: string | null;
+      valued_at: string | null;
+      id: string;
+      name: string;
+      account_id: string;
+      instrument_id: string | null;
+      venue_id: string | null;
+      balance: string;
+      value: string | null;
+      breakdown: unknown;
+      description: string | null;
+      asset_class: AccountClass;
+      status: boolean;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type CreateAssetMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+  balance?: string | null | undefined;
+  value: string;
+  account_id: string | number;
+}>;
+
+export type CreateAssetMutation = {
+  createAsset: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    asset: {
+      id: string;
+      name: string;
+      account_id: string;
+      instrument_id: string | null;
+      venue_id: string | null;
+      balance: string;
+      value: string | null;
+      breakdown: unknown;
+      description: string | null;
+      asset_class: AccountClass;
+      status: boolean;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type UpdateAssetMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  balance?: string | null | undefined;
+  value?: string | null | undefined;
+  account_id?: string | number | null | undefined;
+}>;
+
+export type UpdateAssetMutation = {
+  updateAsset: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    asset: {
+      id: string;
+      name: string;
+      account_id: string;
+      instrument_id: string | null;
+      venue_id: string | null;
+      balance: string;
+      value: string | null;
+      breakdown: unknown;
+      description: string | null;
+      asset_class: AccountClass;
+      status: boolean;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type DeleteAssetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAssetMutation = {
+  deleteAsset: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type GetAssetValuationsQueryVariables = Exact<{
+  asset_id: string | number;
+}>;
+
+export type GetAssetValuationsQuery = {
+  getAssetValuations: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      asset_id: string;
+      date: string;
+      value: string;
+      note: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type CreateAssetValuationMutationVariables = Exact<{
+  asset_id: string | number;
+  date: string;
+  value: string;
+  note?: string | null | undefined;
+}>;
+
+export type CreateAssetValuationMutation = {
+  createAssetValuation: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    valuation: {
+      id: string;
+      asset_id: string;
+      date: string;
+      value: string;
+      note: string | null;
+      created_at: string;
+    } | null;
+  };
+};
+
+export type DeleteAssetValuationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAssetValuationMutation = {
+  deleteAssetValuation: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type AssetValuationFieldsFragment = {
+  id: string;
+  asset_id: string;
+  date: string;
+  value: string;
+  note: string | null;
+  created_at: string;
+};
+
+export type GetTransactionsQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  account_class?: AccountClass | null | undefined;
+  asset_id?: string | number | null | undefined;
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetTransactionsQuery = {
+  getTransactions: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    cursor: { limit: number; page: number; total: number };
+    nodes: Array<{
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      date: string;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+    }>;
+  };
+};
+
+export type GetTransactionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetTransactionQuery = {
+  getTransaction: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    transaction: {
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      date: string;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+    } | null;
+  };
+};
+
+export type CreateTransactionMutationVariables = Exact<{
+  date: string;
+  account_id: string | number;
+  category_id?: string | number | null | undefined;
+  amount: string;
+  description: string;
+  asset_id?: string | number | null | undefined;
+  transaction_type: TransactionType;
+  fee?: string | null | undefined;
+  destination_account_id?: string | number | null | undefined;
+  destination_amount?: string | null | undefined;
+}>;
+
+export type CreateTransactionMutation = {
+  createTransaction: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    transaction: {
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      date: string;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+    } | null;
+  };
+};
+
+export type UpdateTransactionMutationVariables = Exact<{
+  id: string | number;
+  date?: string | null | undefined;
+  category_id?: string | number | null | undefined;
+  amount?: string | null | undefined;
+  description?: string | null | undefined;
+  transaction_type?: TransactionType | null | undefined;
+  fee?: string | null | undefined;
+  destination_account_id?: string | number | null | undefined;
+  destination_amount?: string | null | undefined;
+}>;
+
+export type UpdateTransactionMutation = {
+  updateTransaction: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    transaction: {
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      date: string;
+      meta: unknown;
+      created_at: string;
+      updated_at: string;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+    } | null;
+  };
+};
+
+export type DeleteTransactionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteTransactionMutation = {
+  deleteTransaction: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
 export const StatementRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2123,1225 +2102,27 @@ export const ClassTotalFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassTotalFieldsFragment, unknown>;
-export const GetBalanceHistoryDocument = {
+export const AssetValuationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getBalanceHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HistoryRange' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getBalanceHistory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'asset_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'range' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'range' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetBalanceHistoryQuery, GetBalanceHistoryQueryVariables>;
-export const GetAccountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getAccounts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAccounts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'start' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'instrument' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'venue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAccountsQuery, GetAccountsQueryVariables>;
-export const GetAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'account' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'instrument' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'venue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
-export const GetNavInstrumentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getNAVInstruments' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getNAVInstruments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
-export const GetVenuesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getVenues' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getVenues' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'start' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VenueFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'VenueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Venue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_fields' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connector_slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetVenuesQuery, GetVenuesQueryVariables>;
-export const GetVenueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getVenue' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getVenue' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'venue' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VenueFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'VenueFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Venue' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_fields' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connector_slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetVenueQuery, GetVenueQueryVariables>;
-export const CreateAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'createAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'venue_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'description' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'initial_value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'instrument_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'venue_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'venue_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_type' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'secrets' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'master_account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'field_errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'account' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'instrument' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'venue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
-export const UpdateAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'updateAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'description' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'initial_value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'instrument_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_type' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'master_account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'field_errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'account' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'instrument' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'venue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAccountMutation, UpdateAccountMutationVariables>;
-export const DeleteAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'deleteAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
-export const SyncAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'syncAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'syncAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'account' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'added' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'moved' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'unmapped' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'synced_at' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SyncAccountMutation, SyncAccountMutationVariables>;
-export const GetCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getCategories' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getCategories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'start' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CategoryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<GetCategoriesQuery, GetCategoriesQueryVariables>;
+} as unknown as DocumentNode<AssetValuationFieldsFragment, unknown>;
 export const GetCategoryDocument = {
   kind: 'Document',
   definitions: [
@@ -6000,811 +4781,6 @@ export const DisableVenueAdminDocument = {
     },
   ],
 } as unknown as DocumentNode<DisableVenueAdminMutation, DisableVenueAdminMutationVariables>;
-export const GetAssetsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getAssets' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAssets' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'instrument_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'asset_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'where' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'start' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAssetsQuery, GetAssetsQueryVariables>;
-export const GetAssetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getAsset' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAsset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asset' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAssetQuery, GetAssetQueryVariables>;
-export const CreateAssetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'createAsset' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAsset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'description' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'balance' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'field_errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asset' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAssetMutation, CreateAssetMutationVariables>;
-export const UpdateAssetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'updateAsset' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAsset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'description' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'balance' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'field_errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asset' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAssetMutation, UpdateAssetMutationVariables>;
-export const DeleteAssetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'deleteAsset' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteAsset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteAssetMutation, DeleteAssetMutationVariables>;
-export const GetAssetValuationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getAssetValuations' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAssetValuations' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'asset_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'AssetValuationFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetValuationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAssetValuationsQuery, GetAssetValuationsQueryVariables>;
-export const CreateAssetValuationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'createAssetValuation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAssetValuation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'asset_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'date' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'note' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'field_errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'valuation' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'AssetValuationFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetValuationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAssetValuationMutation, CreateAssetValuationMutationVariables>;
-export const DeleteAssetValuationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'deleteAssetValuation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteAssetValuation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteAssetValuationMutation, DeleteAssetValuationMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -8003,6 +5979,2183 @@ export const GetUploadRowsDocument = {
     },
   ],
 } as unknown as DocumentNode<GetUploadRowsQuery, GetUploadRowsQueryVariables>;
+export const GetCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getCategories' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCategories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCategoriesQuery, GetCategoriesQueryVariables>;
+export const GetMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getMe' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMe' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetMeQuery, GetMeQueryVariables>;
+export const LogoutUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'logoutUser' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logoutUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;
+export const GetTopAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getTopAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTopAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetTopAssetsQuery, GetTopAssetsQueryVariables>;
+export const GetBalanceHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getBalanceHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HistoryRange' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBalanceHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBalanceHistoryQuery, GetBalanceHistoryQueryVariables>;
+export const GetAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'venue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAccountsQuery, GetAccountsQueryVariables>;
+export const GetAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'venue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
+export const GetNavInstrumentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getNAVInstruments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getNAVInstruments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
+export const GetVenuesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getVenues' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVenues' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VenueFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VenueFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Venue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_fields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connector_slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetVenuesQuery, GetVenuesQueryVariables>;
+export const GetVenueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getVenue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVenue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'venue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VenueFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VenueFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Venue' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_fields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connector_slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetVenueQuery, GetVenueQueryVariables>;
+export const CreateAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'createAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'venue_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'initial_value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'venue_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'venue_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'secrets' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'secrets' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'master_account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'venue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
+export const UpdateAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updateAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountType' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'initial_value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'initial_value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'master_account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'initial_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'venue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAccountMutation, UpdateAccountMutationVariables>;
+export const DeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const SyncAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'syncAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'syncAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'added' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moved' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbols' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transaction_id' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unmapped' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'synced_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SyncAccountMutation, SyncAccountMutationVariables>;
+export const GetAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAssets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAssetsQuery, GetAssetsQueryVariables>;
+export const GetAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAssetQuery, GetAssetQueryVariables>;
+export const CreateAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'createAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'balance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAssetMutation, CreateAssetMutationVariables>;
+export const UpdateAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updateAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'balance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAssetMutation, UpdateAssetMutationVariables>;
+export const DeleteAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAssetMutation, DeleteAssetMutationVariables>;
+export const GetAssetValuationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAssetValuations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAssetValuations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AssetValuationFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAssetValuationsQuery, GetAssetValuationsQueryVariables>;
+export const CreateAssetValuationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'createAssetValuation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAssetValuation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'valuation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AssetValuationFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetValuationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssetValuation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAssetValuationMutation, CreateAssetValuationMutationVariables>;
+export const DeleteAssetValuationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteAssetValuation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAssetValuation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAssetValuationMutation, DeleteAssetValuationMutationVariables>;
 export const GetTransactionsDocument = {
   kind: 'Document',
   definitions: [
@@ -8773,156 +8926,3 @@ export const DeleteTransactionDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteTransactionMutation, DeleteTransactionMutationVariables>;
-export const GetMeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getMe' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getMe' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetMeQuery, GetMeQueryVariables>;
-export const LogoutUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'logoutUser' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'logoutUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;
-export const GetTopAssetsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getTopAssets' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTopAssets' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'asset_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_class' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetTopAssetsQuery, GetTopAssetsQueryVariables>;

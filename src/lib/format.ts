@@ -28,3 +28,39 @@ export function formatNumber(
 ): string {
   return numberFormat(locale, options).format(asExact(value));
 }
+
+export type CurrencyInfo = { ticker?: string | null; decimals?: number | null };
+
+/** The currency of what is held in an instrument (an account in its currency). */
+export const currencyOf = (holder: { instrument?: CurrencyInfo | null }): CurrencyInfo => ({
+  ticker: holder.instrument?.ticker,
+  decimals: holder.instrument?.decimals,
+});
+
+/**
+ * A value in an account's currency, with that currency's decimals (at least 2 shown when it has
+ * them, at most 20): ISO codes get the currency style ("€1,234.50"), other tickers
+ * (e.g. USDT) a plain number followed by the ticker ("12.5 USDT").
+ */
+export function formatMoney(
+  value: string | number,
+  { ticker, decimals }: CurrencyInfo = {},
+  locale?: string,
+): string {
+  const max = Math.min(Math.max(decimals ?? 2, 0), 20);
+  const digits = { minimumFractionDigits: Math.min(2, max), maximumFractionDigits: max };
+  if (ticker && /^[A-Z]{3}$/u.test(ticker)) {
+    try {
+      return formatNumber(value, locale, {
+        style: 'currency',
+        currency: ticker,
+        currencyDisplay: 'narrowSymbol',
+        ...digits,
+      });
+    } catch {
+      // not a currency Intl knows: fall through to number + ticker
+    }
+  }
+  const number = formatNumber(value, locale, digits);
+  return ticker ? `${number} ${ticker}` : number;
+}

@@ -1,5 +1,6 @@
 // Shared yup rules for the forms. Messages are translation keys (public/locales/*/common.json).
 import { setLocale, string } from 'yup';
+import { DESCRIPTION_MAX, NAME_MAX } from '../../shared/fieldLimits';
 
 /** Any rule without its own message says "Field is not valid.". */
 setLocale({
@@ -31,8 +32,17 @@ export const requiredNewPassword = () =>
     .required('validation.passwordRequired')
     .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin');
 
-/** The longest description of an account, asset or transaction (as the API allows). */
-export const DESCRIPTION_MAX = 500;
+export { DESCRIPTION_MAX, NAME_MAX };
+
+/** A required name, at most NAME_MAX characters (the message of an empty one may be the form's). */
+export const requiredName = (message = 'validation.required') =>
+  string().trim().required(message).max(NAME_MAX, 'validation.max100');
+
+/** A description or a note, at most DESCRIPTION_MAX characters; required where `required`. */
+export const descriptionText = (required = false) => {
+  const text = string().trim().max(DESCRIPTION_MAX, 'validation.max500');
+  return required ? text.required('validation.required') : text;
+};
 
 /** A decimal string as the API takes it: optional sign, up to 20 digits, up to 18 after the point. */
 export const DECIMAL_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/u;

@@ -54,8 +54,8 @@ describe('prerendering the public pages', () => {
 
   it('draws the accounts as they are while they load, with no view chosen yet', async () => {
     const { root } = await prerender(paths.accounts.list, 'en', NONCE);
-    expect(root).toContain(`>${en.accounts.title}</h1>`);
-    expect(root).toContain(en.accounts.search);
+    expect(root).toContain(`>${en.resources.accounts.title}</h1>`);
+    expect(root).toContain(en.resources.accounts.search);
     // neither the table nor the cards are pressed: the width and the remembered choice decide
     expect(root).toContain('value="table" aria-pressed="false"');
     expect(root).toContain('value="card" aria-pressed="false"');

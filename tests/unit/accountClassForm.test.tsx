@@ -1,14 +1,17 @@
 // The manual account form: the currency list follows the chosen class (getNAVInstruments with
 // account_class), and a debt is entered as the amount owed and sent negated.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AccountCreatePage } from '../../src/features/accounts/AccountCreatePage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountCreatePage } from '../../src/ledger/accounts/AccountCreatePage';
 import { CreateAccountDocument } from '../../src/graphql/generated';
-import { LedgerAreaContext, ledgerAreas } from '../../src/lib/ledgerArea';
+import { LedgerAreaContext, ledgerAreas } from '../../src/ledger/ledgerArea';
 import { BTC, ETH, EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock } from './factories';
-import { renderWithProviders, type Rendered } from './render';
+import { loadParts, renderWithProviders, type Rendered } from './render';
 import { pickerAccountsMock } from './transactionsFactories';
+import { accountsResource } from '../../src/ledger/accounts/accountsResource';
+
+beforeAll(() => loadParts(accountsResource));
 
 async function pick(user: Rendered['user'], label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

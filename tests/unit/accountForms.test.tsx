@@ -1,12 +1,15 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AccountCreatePage } from '../../src/features/accounts/AccountCreatePage';
-import { AccountEditPage } from '../../src/features/accounts/AccountEditPage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountCreatePage } from '../../src/ledger/accounts/AccountCreatePage';
 import { CreateAccountDocument, GetVenuesDocument } from '../../src/graphql/generated';
 import { USD, accountMock, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock } from './factories';
-import { renderWithProviders, type Rendered } from './render';
+import { loadParts, renderWithProviders, type Rendered } from './render';
+import { ResourceEditPage } from '../../src/resource/ResourceEditPage';
+import { accountsResource } from '../../src/ledger/accounts/accountsResource';
+
+beforeAll(() => loadParts(accountsResource));
 
 const manualInput = {
   name: 'Savings',
@@ -161,7 +164,7 @@ describe('edit account', () => {
   it('requires balance, initial balance, currency and description', async () => {
     const account = makeAccount({ name: 'Savings', description: 'Main savings' });
     const mock = accountMock(account);
-    const { user } = renderWithProviders(<AccountEditPage />, {
+    const { user } = renderWithProviders(<ResourceEditPage resource={accountsResource} />, {
       route: `/accounts/edit/${account.id}`,
       path: '/accounts/edit/:id',
       mocks: [mock, navInstrumentsMock()],
@@ -172,6 +175,6 @@ describe('edit account', () => {
     await user.clear(within(form).getByLabelText(/^Description/));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findAllByText('Please input!')).toHaveLength(3);
-    expect(within(form).getByRole('status')).toHaveTextContent('Changes are saved automatically');
+    expect(screen.getByText('Changes are saved automatically')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { AccountShowPage } from '../../src/features/accounts/AccountShowPage';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DeleteAccountDocument,
   GetBalanceHistoryDocument,
@@ -9,8 +8,12 @@ import {
 import { accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock, failingMock } from './dashboardFactories';
 import { answeredMock, resultEnvelope } from './factories';
-import { renderWithProviders } from './render';
+import { loadParts, renderWithProviders } from './render';
 import { pickerAccountsMock } from './transactionsFactories';
+import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
+import { accountsResource } from '../../src/ledger/accounts/accountsResource';
+
+beforeAll(() => loadParts(accountsResource));
 
 // jsdom draws no SVG layout: the chart is a stand-in showing what it was given
 vi.mock('../../src/components/charts/BalanceChart', () => ({
@@ -87,7 +90,7 @@ const transactionsMock = answeredMock(
 type Mock = ReturnType<typeof answeredMock>['mock'];
 
 function renderShow(extra = [] as Mock[], history: Mock = balanceHistoryMock(scope, 'M3')) {
-  return renderWithProviders(<AccountShowPage />, {
+  return renderWithProviders(<ResourceShowPage resource={accountsResource} />, {
     route: `/accounts/show/${account.id}`,
     path: '/accounts/show/:id',
     // the transactions list reads each row's currency from the account picker

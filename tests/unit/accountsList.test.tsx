@@ -1,14 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountsListPage } from '../../src/features/accounts/AccountsListPage';
 import { GetAccountsDocument } from '../../src/graphql/generated';
 import { BTC, accountsMock, makeAccount } from './accountFactories';
 import { renderWithProviders, type ProviderOptions } from './render';
+import { ResourceListPage } from '../../src/resource/ResourceListPage';
+import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 
 const firstPage = { sort: 'created_at:desc', start: 0, limit: 12 };
 
 function renderList(route: string, mocks: ProviderOptions['mocks']) {
-  return renderWithProviders(<AccountsListPage />, { route, path: '/accounts', mocks });
+  return renderWithProviders(<ResourceListPage resource={accountsResource} />, {
+    route,
+    path: '/accounts',
+    mocks,
+  });
 }
 
 describe('accounts list', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminCreatePage } from '../../src/components/admin/AdminCreatePage';
-import { AdminEditPage } from '../../src/components/admin/AdminEditPage';
+import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
+import { ResourceEditPage } from '../../src/resource/ResourceEditPage';
 import { categoriesResource } from '../../src/features/admin/categories/categoriesResource';
 import { instrumentsResource } from '../../src/features/admin/instruments/instrumentsResource';
 import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
@@ -44,7 +44,7 @@ async function pick(user: Rendered['user'], label: RegExp, option: string) {
 
 describe('admin create: categories', () => {
   const render = (mocks: ProviderOptions['mocks'] = []) =>
-    renderWithProviders(<AdminCreatePage resource={categoriesResource} />, {
+    renderWithProviders(<ResourceCreatePage resource={categoriesResource} />, {
       route: '/categories/create',
       path: '/categories/create',
       mocks,
@@ -98,7 +98,7 @@ describe('admin create: categories', () => {
 
 describe('admin create: venues', () => {
   const render = (mocks: ProviderOptions['mocks'] = []) =>
-    renderWithProviders(<AdminCreatePage resource={venuesResource} />, {
+    renderWithProviders(<ResourceCreatePage resource={venuesResource} />, {
       route: '/venues/create',
       path: '/venues/create',
       mocks,
@@ -202,7 +202,7 @@ describe('admin create: instruments, users and mappings', () => {
       { name: 'Bitcoin', ticker: 'BTC', type: 'crypto', decimals: 8, status: false },
       { createInstrumentAdmin: mutationAnswer('InstrumentResult', 'instrument', btc) },
     );
-    const { user } = renderWithProviders(<AdminCreatePage resource={instrumentsResource} />, {
+    const { user } = renderWithProviders(<ResourceCreatePage resource={instrumentsResource} />, {
       route: '/instruments/create',
       path: '/instruments/create',
       mocks: [create.mock],
@@ -226,7 +226,7 @@ describe('admin create: instruments, users and mappings', () => {
 
   it('users: a valid e-mail and a password of 8 characters or more', async () => {
     const create = mockOf(CreateUserAdminDocument, {}, {});
-    const { user } = renderWithProviders(<AdminCreatePage resource={usersResource} />, {
+    const { user } = renderWithProviders(<ResourceCreatePage resource={usersResource} />, {
       route: '/users/create',
       path: '/users/create',
       mocks: [create.mock],
@@ -249,7 +249,7 @@ describe('admin create: instruments, users and mappings', () => {
       { instrument_id: btc.id, venue_id: kraken.id, symbol: 'XBT', status: false },
       { createMappingAdmin: mutationAnswer('MappingResult', 'mapping', mapping) },
     );
-    const { user } = renderWithProviders(<AdminCreatePage resource={mappingsResource} />, {
+    const { user } = renderWithProviders(<ResourceCreatePage resource={mappingsResource} />, {
       route: `/mappings/create?venue_id=${kraken.id}&symbol=XBT&instrument_id=${btc.id}`,
       path: '/mappings/create',
       mocks: [create.mock, ...pickerMocks([btc], [kraken])],
@@ -286,7 +286,7 @@ describe('admin edit', () => {
         }),
       },
     );
-    const { user } = renderWithProviders(<AdminEditPage resource={usersResource} />, {
+    const { user } = renderWithProviders(<ResourceEditPage resource={usersResource} />, {
       route: `/users/edit/${me.uuid}`,
       path: '/users/edit/:id',
       mocks: [record.mock, update.mock],
@@ -320,7 +320,7 @@ describe('admin edit', () => {
         }),
       },
     );
-    const { user } = renderWithProviders(<AdminEditPage resource={categoriesResource} />, {
+    const { user } = renderWithProviders(<ResourceEditPage resource={categoriesResource} />, {
       route: `/categories/edit/${rent.id}`,
       path: '/categories/edit/:id',
       mocks: [record.mock, update.mock],

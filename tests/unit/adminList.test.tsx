@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminListPage } from '../../src/components/admin/AdminListPage';
+import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { categoriesResource } from '../../src/features/admin/categories/categoriesResource';
 import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
 import { usersResource } from '../../src/features/admin/users/usersResource';
@@ -37,7 +37,7 @@ describe('admin list: users', () => {
       makeUser({ fullname: 'Ada Lovelace', role: 'admin' }),
       makeUser({ fullname: 'Alan Turing', status: false, email_verified: false }),
     ]);
-    renderWithProviders(<AdminListPage resource={usersResource} />, {
+    renderWithProviders(<ResourceListPage resource={usersResource} />, {
       route: '/users',
       path: '/users',
       mocks: [mock],
@@ -60,7 +60,7 @@ describe('admin list: users', () => {
       },
       [makeUser({ fullname: 'Grace Hopper' })],
     );
-    const { user } = renderWithProviders(<AdminListPage resource={usersResource} />, {
+    const { user } = renderWithProviders(<ResourceListPage resource={usersResource} />, {
       route: '/users',
       path: '/users',
       mocks: [all.mock, searched.mock],
@@ -79,7 +79,7 @@ describe('admin list: users', () => {
     const inactiveAdmins = usersMock({ ...firstPage, where: { role: 'admin', status: false } }, [
       makeUser({ fullname: 'Barbara Liskov', role: 'admin', status: false }),
     ]);
-    const { user } = renderWithProviders(<AdminListPage resource={usersResource} />, {
+    const { user } = renderWithProviders(<ResourceListPage resource={usersResource} />, {
       route: '/users',
       path: '/users',
       mocks: [all.mock, admins.mock, inactiveAdmins.mock],
@@ -97,7 +97,7 @@ describe('admin list: users', () => {
     const { mock } = mockOf(GetUsersAdminDocument, firstPage, {
       getUsersAdmin: failedList('UserList', 'Administrators only'),
     });
-    renderWithProviders(<AdminListPage resource={usersResource} />, {
+    renderWithProviders(<ResourceListPage resource={usersResource} />, {
       route: '/users',
       path: '/users',
       mocks: [mock],
@@ -113,7 +113,7 @@ describe('admin list: other resources through the same page', () => {
     const { mock } = mockOf(GetVenuesAdminDocument, firstPage, {
       getVenuesAdmin: listAnswer('VenueList', [kraken, hidden]),
     });
-    const { user } = renderWithProviders(<AdminListPage resource={venuesResource} />, {
+    const { user } = renderWithProviders(<ResourceListPage resource={venuesResource} />, {
       route: '/venues',
       path: '/venues',
       mocks: [mock],
@@ -136,7 +136,7 @@ describe('admin list: other resources through the same page', () => {
     const { mock } = mockOf(GetCategoriesDocument, firstPage, {
       getCategories: listAnswer('CategoryList', [makeCategory({ category: 'Rent' })]),
     });
-    renderWithProviders(<AdminListPage resource={categoriesResource} />, {
+    renderWithProviders(<ResourceListPage resource={categoriesResource} />, {
       route: '/categories',
       path: '/categories',
       mocks: [mock],
@@ -169,7 +169,7 @@ describe('admin list: other resources through the same page', () => {
       { deleteMappingAdmin: resultEnvelope(true) },
       1,
     );
-    const { user } = renderWithProviders(<AdminListPage resource={mappingsResource} />, {
+    const { user } = renderWithProviders(<ResourceListPage resource={mappingsResource} />, {
       route: '/mappings',
       path: '/mappings',
       mocks: [before.mock, after.mock, remove.mock, ...pickerMocks([btc], [kraken])],

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminShowPage } from '../../src/components/admin/AdminShowPage';
+import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
 import { categoriesResource } from '../../src/features/admin/categories/categoriesResource';
 import { instrumentsResource } from '../../src/features/admin/instruments/instrumentsResource';
 import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
@@ -50,7 +50,7 @@ function renderVenue(venue: TestVenue, mocks: MockedResponse[]) {
     { id: venue.id },
     { getVenueAdmin: recordAnswer('VenueResult', 'venue', venue) },
   );
-  return renderWithProviders(<AdminShowPage resource={venuesResource} />, {
+  return renderWithProviders(<ResourceShowPage resource={venuesResource} />, {
     route: `/venues/show/${venue.id}`,
     path: '/venues/show/:id',
     mocks: [record.mock, ...mocks],
@@ -201,7 +201,7 @@ describe('admin show: other resources through the same page', () => {
       },
       1,
     );
-    const { user } = renderWithProviders(<AdminShowPage resource={instrumentsResource} />, {
+    const { user } = renderWithProviders(<ResourceShowPage resource={instrumentsResource} />, {
       route: `/instruments/show/${btc.id}`,
       path: '/instruments/show/:id',
       mocks: [
@@ -236,7 +236,7 @@ describe('admin show: other resources through the same page', () => {
       { deleteMappingAdmin: resultEnvelope(true) },
       1,
     );
-    const { user } = renderWithProviders(<AdminShowPage resource={mappingsResource} />, {
+    const { user } = renderWithProviders(<ResourceShowPage resource={mappingsResource} />, {
       route: `/mappings/show/${mapping.id}`,
       path: '/mappings/show/:id',
       mocks: [
@@ -259,7 +259,7 @@ describe('admin show: other resources through the same page', () => {
 
   it('categories: a record the server does not find shows its message and the way back', async () => {
     const gone = makeCategory();
-    renderWithProviders(<AdminShowPage resource={categoriesResource} />, {
+    renderWithProviders(<ResourceShowPage resource={categoriesResource} />, {
       route: `/categories/show/${gone.id}`,
       path: '/categories/show/:id',
       mocks: [

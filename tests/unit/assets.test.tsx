@@ -1,9 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { AssetCreatePage } from '../../src/features/assets/AssetCreatePage';
-import { AssetEditPage } from '../../src/features/assets/AssetEditPage';
-import { AssetShowPage } from '../../src/features/assets/AssetShowPage';
-import { AssetsListPage } from '../../src/features/assets/AssetsListPage';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CreateAssetDocument,
   GetAssetDocument,
@@ -13,7 +9,7 @@ import {
 } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
-import { renderWithProviders, type Rendered } from './render';
+import { loadParts, renderWithProviders, type Rendered } from './render';
 import {
   makeAsset,
   makeTransaction,
@@ -22,6 +18,13 @@ import {
   transactionsMock,
   type TestAsset,
 } from './transactionsFactories';
+import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
+import { ResourceEditPage } from '../../src/resource/ResourceEditPage';
+import { ResourceListPage } from '../../src/resource/ResourceListPage';
+import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
+import { assetsResource } from '../../src/ledger/assets/assetsResource';
+
+beforeAll(() => loadParts(assetsResource));
 
 vi.mock('../../src/components/charts/BalanceChart', () => ({
   BalanceChart: ({ points, label }: { points: unknown[]; label: string }) => (
@@ -103,7 +106,7 @@ describe('assets list', () => {
       makeAsset(checking, { name: 'Cash', balance: '1234.5', value: '1234.5' }),
       makeAsset(wallet, { name: 'Obscure coin', balance: '3', value: null, unit_price: null }),
     ]);
-    renderWithProviders(<AssetsListPage />, {
+    renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets',
       path: '/assets',
       mocks: [accounts, list],
@@ -126,7 +129,7 @@ describe('assets list', () => {
     const list = assetsMock({ sort: 'name:asc', start: 0, limit: 10 }, [
       makeAsset(wallet, { name: 'Obscure coin', balance: '3', value: null, unit_price: null }),
     ]);
-    renderWithProviders(<AssetsListPage />, {
+    renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets?view=card',
       path: '/assets',
       mocks: [accounts, list],
@@ -141,7 +144,7 @@ describe('assets list', () => {
       { sort: 'name:asc', start: 0, limit: 10, where: { name_contains: 'bit' } },
       [makeAsset(wallet, { name: 'Bitcoin' })],
     );
-    const { user } = renderWithProviders(<AssetsListPage />, {
+    const { user } = renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets?q=bit',
       path: '/assets',
       mocks: [accounts, found],
@@ -168,7 +171,7 @@ describe('asset forms', () => {
     },
   });
   const renderCreate = (...mocks: ReturnType<typeof spiedMock>[]) =>
-    renderWithProviders(<AssetCreatePage />, {
+    renderWithProviders(<ResourceCreatePage resource={assetsResource} />, {
       route: '/assets/create',
       path: '/assets/create',
       mocks: [accounts, ...mocks],
@@ -256,7 +259,7 @@ describe('asset forms', () => {
   it('edit requires name, description and balance of a market-priced asset', async () => {
     const asset = makeAsset(wallet, { name: 'Bitcoin', description: 'Long term', balance: '1' });
     const update = spiedMock(UpdateAssetDocument, undefined, {});
-    const { user } = renderWithProviders(<AssetEditPage />, {
+    const { user } = renderWithProviders(<ResourceEditPage resource={assetsResource} />, {
       route: `/assets/edit/${asset.id}`,
       path: '/assets/edit/:id',
       mocks: [accounts, assetMock(asset), update],
@@ -302,7 +305,7 @@ describe('asset forms', () => {
         },
       },
     );
-    const { user } = renderWithProviders(<AssetEditPage />, {
+    const { user } = renderWithProviders(<ResourceEditPage resource={assetsResource} />, {
       route: `/assets/edit/${flat.id}`,
       path: '/assets/edit/:id',
       mocks: [accounts, assetMock(flat), update],
@@ -337,7 +340,7 @@ describe('asset show page', () => {
       [bought],
     );
     const history = balanceHistoryMock({ asset_id: asset.id }, 'M3');
-    renderWithProviders(<AssetShowPage />, {
+    renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
       route: `/assets/show/${asset.id}`,
       path: '/assets/show/:id',
       mocks: [accounts, assetMock(asset), transactions, history],
@@ -367,7 +370,7 @@ describe('asset show page', () => {
       unit_price: null,
       valued_at: null,
     });
-    renderWithProviders(<AssetShowPage />, {
+    renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
       route: `/assets/show/${asset.id}`,
       path: '/assets/show/:id',
       mocks: [
@@ -417,7 +420,7 @@ describe('asset show page', () => {
         created_at: '2025-06-15T10:00:00.000Z',
       },
     ]);
-    renderWithProviders(<AssetShowPage />, {
+    renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
       route: `/assets/show/${flat.id}`,
       path: '/assets/show/:id',
       mocks: [

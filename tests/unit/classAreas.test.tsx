@@ -2,24 +2,23 @@
 // the ledger's own list and form screens scoped to the area's class and paths.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ClassOverviewPage } from '../../src/features/overview/ClassOverviewPage';
 import { classOverviews } from '../../src/features/overview/classOverviews';
 import {
   classAccountsVariables,
   topAssetsVariables,
 } from '../../src/features/overview/ClassOverviewPage';
-import { AssetCreatePage } from '../../src/features/assets/AssetCreatePage';
-import { TransactionCreatePage } from '../../src/features/transactions/TransactionCreatePage';
+import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
 import {
   GetClassAccountsDocument,
   GetClassSummaryDocument,
   GetTopAssetsDocument,
 } from '../../src/graphql/generated';
-import { LedgerAreaContext, ledgerAreas, type LedgerAreaKey } from '../../src/lib/ledgerArea';
+import { LedgerAreaContext, ledgerAreas, type LedgerAreaKey } from '../../src/ledger/ledgerArea';
 import { BTC, EUR, accountsMock, makeAccount, type TestAccount } from './accountFactories';
 import { getMeMock, makeToken } from './factories';
-import { renderApp, renderWithProviders } from './render';
+import { loadParts, renderApp, renderWithProviders } from './render';
 import {
   categoriesMock,
   makeTransaction,
@@ -27,6 +26,11 @@ import {
   spiedMock,
   transactionsMock,
 } from './transactionsFactories';
+import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
+import { assetsResource } from '../../src/ledger/assets/assetsResource';
+import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
+
+beforeAll(() => loadParts(assetsResource, transactionsResource));
 
 const firstTransactions = { sort: 'date:desc,created_at:desc', start: 0, limit: 10 };
 
@@ -373,10 +377,13 @@ describe('area transaction forms', () => {
 
   it('a crypto asset goes into a crypto account', async () => {
     const wallet = makeAccount({ name: 'Wallet', account_class: 'crypto', account_type: 'crypto' });
-    const { user } = renderWithProviders(inArea('crypto', <AssetCreatePage />), {
-      route: '/crypto/create',
-      mocks: [pickerAccountsMock([checking, wallet])],
-    });
+    const { user } = renderWithProviders(
+      inArea('crypto', <ResourceCreatePage resource={assetsResource} />),
+      {
+        route: '/crypto/create',
+        mocks: [pickerAccountsMock([checking, wallet])],
+      },
+    );
     await user.click(await screen.findByRole('combobox', { name: /^Account/ }));
     const options = await screen.findByRole('listbox');
     expect(within(options).getByRole('option', { name: 'Wallet' })).toBeInTheDocument();

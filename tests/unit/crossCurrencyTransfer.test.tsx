@@ -1,19 +1,22 @@
 // A transfer into an account held in another currency asks for the amount received and shows the
 // rate it implies before submit; a transfer in one currency does not.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TransactionCreatePage } from '../../src/features/transactions/TransactionCreatePage';
-import { impliedRate } from '../../src/features/transactions/TransactionFormFields';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
+import { impliedRate } from '../../src/ledger/transactions/TransactionFormFields';
 import { CreateTransactionDocument } from '../../src/graphql/generated';
 import { divideDecimal, negateDecimal, percentOf } from '../../src/lib/decimal';
 import { EUR, makeAccount } from './accountFactories';
-import { renderWithProviders, type Rendered } from './render';
+import { loadParts, renderWithProviders, type Rendered } from './render';
 import {
   categoriesMock,
   makeTransaction,
   pickerAccountsMock,
   spiedMock,
 } from './transactionsFactories';
+import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
+
+beforeAll(() => loadParts(transactionsResource));
 
 const checking = makeAccount({ name: 'Checking' });
 const savings = makeAccount({ name: 'Savings' });

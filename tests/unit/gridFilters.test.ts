@@ -1,10 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { withServerFilterOperators } from '../../src/components/gridFilterOperators';
-import {
-  filtersToGridFilterModel,
-  gridFilterModelToFilters,
-} from '../../src/components/gridFilters';
+import { withServerFilterOperators } from '../../src/resource/gridFilterOperators';
+import { filtersToGridFilterModel, gridFilterModelToFilters } from '../../src/resource/gridFilters';
 
 const columns: GridColDef[] = [
   { field: 'name' },

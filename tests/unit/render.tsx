@@ -21,6 +21,8 @@ import { routes } from '../../src/app/router';
 import type { ColorMode } from '../../src/lib/colorMode';
 import { createBundledI18n, type Language } from '../../src/lib/i18n';
 import { ROLE_KEY, TOKEN_KEY, parseToken } from '../../src/lib/session';
+import { preloadPart } from '../../src/resource/parts';
+import type { AnyResource } from '../../src/resource/resource';
 
 export function createTestI18n(lng: Language = 'en'): I18n {
   return createBundledI18n(lng, { en, de });
@@ -98,4 +100,12 @@ export function renderApp(url: string, { mocks = [], token, role, colorMode }: A
     i18n,
     path: () => router.state.location.pathname,
   };
+}
+
+/**
+ * Loads the form and show parts of resources (src/resource/parts.ts), as the router does with a
+ * page's code: a page rendered on its own then draws at once, as in the app.
+ */
+export async function loadParts(...resources: AnyResource[]) {
+  await Promise.all(resources.flatMap((r) => [preloadPart(r.form), preloadPart(r.show)]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from '../../src/features/transactions/returnTo';
+import { safeReturnTo } from '../../src/ledger/transactions/returnTo';
 
 describe('where a form returns to', () => {
   it.each([

@@ -10,8 +10,8 @@ import {
   type AssetFieldsFragment,
   type TransactionFieldsFragment,
 } from '../../src/graphql/generated';
-import { accountPickerVariables } from '../../src/lib/ledger';
-import { categoryPickerVariables } from '../../src/lib/ledger';
+import { accountPickerVariables } from '../../src/ledger/pickers';
+import { categoryPickerVariables } from '../../src/ledger/pickers';
 import type { TestAccount } from './accountFactories';
 
 let next = 1;

@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TransactionCreatePage } from '../../src/features/transactions/TransactionCreatePage';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
 import { CreateTransactionDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
-import { renderWithProviders, type Rendered } from './render';
+import { loadParts, renderWithProviders, type Rendered } from './render';
 import {
   categoriesMock,
   makeTransaction,
   pickerAccountsMock,
   spiedMock,
 } from './transactionsFactories';
+import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
+
+beforeAll(() => loadParts(transactionsResource));
 
 const checking = makeAccount({ name: 'Checking' });
 const wallet = makeAccount({ name: 'Wallet', instrument: BTC, instrument_id: BTC.id });

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AmountText } from '../../src/components/AmountText';
-import { TransactionList } from '../../src/components/TransactionList';
-import { TransactionsListPage } from '../../src/features/transactions/TransactionsListPage';
+import { AmountText } from '../../src/ledger/AmountText';
 import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
 import { renderWithProviders } from './render';
@@ -12,13 +10,15 @@ import {
   spiedMock,
   transactionsMock,
 } from './transactionsFactories';
+import { ResourceListPage } from '../../src/resource/ResourceListPage';
+import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 
 const checking = makeAccount({ name: 'Checking' });
 const wallet = makeAccount({ name: 'Cold wallet', instrument: BTC, instrument_id: BTC.id });
 const firstPage = { sort: 'date:desc,created_at:desc', start: 0, limit: 10 };
 
 function renderList(route: string, ...mocks: ReturnType<typeof transactionsMock>[]) {
-  return renderWithProviders(<TransactionsListPage />, {
+  return renderWithProviders(<ResourceListPage resource={transactionsResource} />, {
     route,
     path: '/transactions',
     mocks: [pickerAccountsMock([checking, wallet]), ...mocks],
@@ -61,7 +61,8 @@ describe('transactions list', () => {
       destination_account_id: wallet.id,
       destination_amount: '0.0024',
     });
-    renderWithProviders(<TransactionList scope={{ account_id: wallet.id }} hideAccount />, {
+    const embedded = { prefix: 'tx', scope: { account_id: wallet.id }, toolbar: false };
+    renderWithProviders(<ResourceListPage resource={transactionsResource} embedded={embedded} />, {
       route: '/accounts/show/x',
       path: '/accounts/show/x',
       mocks: [

@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { TransactionEditPage } from '../../src/features/transactions/TransactionEditPage';
-import { TransactionShowPage } from '../../src/features/transactions/TransactionShowPage';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DeleteTransactionDocument,
   GetTransactionDocument,
   UpdateTransactionDocument,
 } from '../../src/graphql/generated';
 import { makeAccount } from './accountFactories';
-import { renderWithProviders } from './render';
+import { loadParts, renderWithProviders } from './render';
 import {
   categoriesMock,
   makeTransaction,
   pickerAccountsMock,
   spiedMock,
 } from './transactionsFactories';
+import { ResourceEditPage } from '../../src/resource/ResourceEditPage';
+import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
+import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
+
+beforeAll(() => loadParts(transactionsResource));
 
 const checking = makeAccount({ name: 'Checking' });
 const rent = makeTransaction(checking, {
@@ -41,11 +44,18 @@ const transactionMock = (transaction: typeof rent | null, message: string | null
   );
 
 function renderPage(page: 'show' | 'edit', ...mocks: ReturnType<typeof spiedMock>[]) {
-  return renderWithProviders(page === 'show' ? <TransactionShowPage /> : <TransactionEditPage />, {
-    route: `/transactions/${page}/${rent.id}`,
-    path: `/transactions/${page}/:id`,
-    mocks: [pickerAccountsMock([checking]), categoriesMock(), ...mocks],
-  });
+  return renderWithProviders(
+    page === 'show' ? (
+      <ResourceShowPage resource={transactionsResource} />
+    ) : (
+      <ResourceEditPage resource={transactionsResource} />
+    ),
+    {
+      route: `/transactions/${page}/${rent.id}`,
+      path: `/transactions/${page}/:id`,
+      mocks: [pickerAccountsMock([checking]), categoriesMock(), ...mocks],
+    },
+  );
 }
 
 describe('transaction show page', () => {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { AssetShowPage } from '../../src/features/assets/AssetShowPage';
-import { valuationSchema } from '../../src/features/assets/valuationSchema';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { valuationSchema } from '../../src/ledger/assets/valuationSchema';
 import {
   CreateAssetValuationDocument,
   DeleteAssetValuationDocument,
@@ -12,8 +11,12 @@ import { todayIso } from '../../src/lib/validation';
 import { makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
 import { resultEnvelope } from './factories';
-import { renderWithProviders } from './render';
+import { loadParts, renderWithProviders } from './render';
 import { makeAsset, pickerAccountsMock, spiedMock } from './transactionsFactories';
+import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
+import { assetsResource } from '../../src/ledger/assets/assetsResource';
+
+beforeAll(() => loadParts(assetsResource));
 
 vi.mock('../../src/components/charts/BalanceChart', () => ({
   BalanceChart: () => <div data-testid="balance-chart" />,
@@ -76,7 +79,7 @@ function renderFlat(...mocks: ReturnType<typeof spiedMock>[]) {
     },
   );
   const valuations = valuationsMock();
-  const rendered = renderWithProviders(<AssetShowPage />, {
+  const rendered = renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
     route: `/assets/show/${flat.id}`,
     path: '/assets/show/:id',
     mocks: [
@@ -102,12 +105,12 @@ describe('valuation schema', () => {
     };
     expect(await errors({ date: todayIso(), value: '0', note: '' })).toEqual([]);
     expect(await errors({ date: '', value: '', note: '' })).toEqual([
-      'assets.valuations.validation.dateRequired',
-      'assets.valuations.validation.valueRequired',
+      'resources.assets.valuations.validation.dateRequired',
+      'resources.assets.valuations.validation.valueRequired',
     ]);
     expect(await errors({ date: '2999-01-01', value: '-1', note: 'x'.repeat(501) })).toEqual([
-      'assets.valuations.validation.dateFuture',
-      'assets.validation.valueInvalid',
+      'resources.assets.valuations.validation.dateFuture',
+      'resources.assets.validation.valueInvalid',
       'validation.max500',
     ]);
   });

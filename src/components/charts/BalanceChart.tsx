@@ -4,8 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
-import { formatUsd } from '../../lib/format';
+import { formatUsd, formatMoney, type CurrencyInfo } from '../../lib/format';
 import { compactFormatter, svgId } from './chartFormat';
 import {
   AreaGradient,

@@ -5,7 +5,7 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountClassColor } from '../../components/accountClassStyle';
+import { accountClassColor } from '../../ledger/accountClassStyle';
 import { LazyAllocationChart } from '../../components/charts/LazyCharts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AccountClass, AllocationBy, GetAllocationDocument } from '../../graphql/generated';
@@ -13,7 +13,7 @@ import { answerFailure } from '../../lib/errors';
 import { formatUsd } from '../../lib/format';
 import { formatPercent } from '../../lib/decimal';
 import { Section } from '../../components/Section';
-import { accountClasses } from '../../lib/accountKinds';
+import { accountClasses } from '../../ledger/accountKinds';
 
 const DONUT_SIZE = 200;
 

@@ -2,9 +2,9 @@
 // to the class's own area (or the list filtered by it).
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { AccountClassIcon, accountClassColor } from '../../components/accountClassStyle';
+import { AccountClassIcon, accountClassColor } from '../../ledger/accountClassStyle';
 import { StatCard } from '../../components/StatCard';
-import { NoPrice } from '../../components/UsdValue';
+import { NoPrice } from '../../ledger/UsdValue';
 import { formatUsd } from '../../lib/format';
 import { classLink } from './classLinks';
 import type { DashboardSummary } from './NetWorthCard';

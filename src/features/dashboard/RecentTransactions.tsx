@@ -3,7 +3,7 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AddTransactionButton, TransactionsSection } from '../../components/TransactionsSection';
+import { AddTransactionButton, TransactionsSection } from '../../ledger/TransactionsSection';
 import { paths } from '../../lib/paths';
 
 export const RECENT_TRANSACTIONS = 5;

@@ -14,11 +14,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { UsdValue } from '../../components/UsdValue';
+import { UsdValue } from '../../ledger/UsdValue';
 import { AccountClass, GetTopAssetsDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
-import { formatHolding } from '../../lib/holdings';
-import { useAccountPicker } from '../../lib/ledger';
+import { formatHolding } from '../../ledger/holdings';
+import { useAccountPicker } from '../../ledger/pickers';
 import { paths } from '../../lib/paths';
 import { Section } from '../../components/Section';
 

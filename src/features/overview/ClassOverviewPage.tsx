@@ -9,14 +9,14 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AccountClassIcon, accountClassColor } from '../../components/accountClassStyle';
+import { AccountClassIcon, accountClassColor } from '../../ledger/accountClassStyle';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { ResourceCard } from '../../components/ResourceCard';
+import { ResourceCard } from '../../resource/ResourceCard';
 import { StatCard } from '../../components/StatCard';
 import { Section } from '../../components/Section';
-import { AddTransactionButton, TransactionsSection } from '../../components/TransactionsSection';
-import { NoPrice, UsdValue } from '../../components/UsdValue';
+import { AddTransactionButton, TransactionsSection } from '../../ledger/TransactionsSection';
+import { NoPrice, UsdValue } from '../../ledger/UsdValue';
 import {
   GetClassAccountsDocument,
   GetClassSummaryDocument,
@@ -25,12 +25,11 @@ import {
   type GetClassSummaryQuery,
   type GetTopAssetsQuery,
 } from '../../graphql/generated';
-import { formatMoney } from '../../lib/amounts';
 import { answerFailure } from '../../lib/errors';
-import { formatNumber, formatUsd } from '../../lib/format';
-import { formatHolding } from '../../lib/holdings';
-import { useAccountPicker } from '../../lib/ledger';
-import type { LedgerAreaKey } from '../../lib/ledgerArea';
+import { formatNumber, formatUsd, formatMoney } from '../../lib/format';
+import { formatHolding } from '../../ledger/holdings';
+import { useAccountPicker } from '../../ledger/pickers';
+import type { LedgerAreaKey } from '../../ledger/ledgerArea';
 import { decimalSign, formatPercent, percentOf } from '../../lib/decimal';
 import { formatRelativeTime } from '../../lib/relativeTime';
 import { OVERVIEW_FIRST, classOverviews, type ClassOverview } from './classOverviews';

@@ -1,5 +1,5 @@
 // What each area's overview shows: one small descriptor per class drives the one overview screen.
-import { ledgerAreas, type LedgerArea, type LedgerAreaKey } from '../../lib/ledgerArea';
+import { ledgerAreas, type LedgerArea, type LedgerAreaKey } from '../../ledger/ledgerArea';
 import { paths } from '../../lib/paths';
 
 /** How many accounts or assets the overview shows as cards. */

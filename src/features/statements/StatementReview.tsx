@@ -21,22 +21,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
-import { AmountText } from '../../components/AmountText';
+import { AmountText } from '../../ledger/AmountText';
 import { translateMessage } from '../../components/form/useFieldError';
-import { useGridLocaleText } from '../../components/gridLocale';
+import { useGridLocaleText } from '../../resource/gridLocale';
 import { StatCard } from '../../components/StatCard';
 import {
   amountColumn,
   dateColumn,
   descriptionColumn,
   typeColumn,
-} from '../../components/transactionColumns';
-import { formatMoney, type CurrencyInfo } from '../../lib/amounts';
+} from '../../ledger/transactionColumns';
 import { formatDate } from '../../lib/dates';
 import { decimalSign, negateDecimal, sumDecimals } from '../../lib/decimal';
-import { useCategoryPicker } from '../../lib/ledger';
-import { useLedgerArea } from '../../lib/ledgerArea';
+import { useCategoryPicker } from '../../ledger/pickers';
+import { useLedgerArea } from '../../ledger/ledgerArea';
 import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
+import { formatMoney, type CurrencyInfo } from '../../lib/format';
 
 export type StatementReviewProps = {
   upload: UploadAnswer;
@@ -113,7 +113,7 @@ export function StatementReview({
       descriptionColumn(t, { editable: true, minWidth: 160 }),
       {
         field: 'category_id',
-        headerName: t('transactions.fields.category'),
+        headerName: t('resources.transactions.fields.category'),
         type: 'singleSelect',
         editable: true,
         minWidth: 160,

@@ -8,16 +8,16 @@ import { FormFileField } from '../../components/form/FormFileField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { PageHeader } from '../../components/PageHeader';
-import { StatementEntryToggle } from '../../components/StatementEntryToggle';
+import { StatementEntryToggle } from '../../ledger/StatementEntryToggle';
 import {
   ConfirmUploadDocument,
   GetUploadRowsDocument,
   UploadBankStatementDocument,
   type StatementMappingInput,
 } from '../../graphql/generated';
-import { formatMoney } from '../../lib/amounts';
-import { accountOptionsOf, evictLedgerQueries, useAccountPicker } from '../../lib/ledger';
-import { useLedgerArea } from '../../lib/ledgerArea';
+import { evictLedgerQueries } from '../../ledger/cache';
+import { accountOptionsOf, useAccountPicker } from '../../ledger/pickers';
+import { useLedgerArea } from '../../ledger/ledgerArea';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import { StatementReview } from './StatementReview';
 import {
@@ -31,6 +31,7 @@ import {
   type UploadAnswer,
   type UploadValues,
 } from './statementSchema';
+import { formatMoney } from '../../lib/format';
 
 type Chosen = { account_id: string; file: File };
 type ConfirmAnswer = {

@@ -1,13 +1,13 @@
 // The statement upload's rules: the upload form (one account, one file of at most 10 MB, as the
 // API allows), the column mapping of a CSV, and each reviewed row (checked as a transaction made
-// by hand is: lib/transactionRules). Messages are translation keys.
+// by hand is: ledger/transactionRules). Messages are translation keys.
 import * as yup from 'yup';
 import type {
   StatementMappingInput,
   StatementRowInput,
   UploadBankStatementMutation,
 } from '../../graphql/generated';
-import { amount, date, description } from '../../lib/transactionRules';
+import { amount, date, description } from '../../ledger/transactionRules';
 
 /** The API's limit on a statement file. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
+  adminPlace,
+  clientForm,
   listQuery,
   recordQuery,
-  type AdminResource,
-} from '../../../components/admin/adminResource';
+  staticDetails,
+  staticView,
+  type Resource,
+} from '../../../resource/resource';
 import { FormTextField } from '../../../components/form/FormTextField';
 import {
   CreateCategoryDocument,
@@ -15,11 +19,12 @@ import {
 } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
+import { requiredName } from '../../../lib/validation';
 
 type Category = CategoryFieldsFragment;
 
 const schema = yup.object({
-  category: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+  category: requiredName(),
 });
 type CategoryValues = yup.InferType<typeof schema>;
 
@@ -31,30 +36,33 @@ function CategoryFields() {
 }
 
 /** /categories: the transaction categories everyone picks from. */
-export const categoriesResource: AdminResource<Category, CategoryValues> = {
+export const categoriesResource: Resource<Category, CategoryValues> = {
   key: 'categories',
+  usePlace: adminPlace('categories'),
   id: (category) => category.id,
   name: (category) => category.category,
   queries: { list: 'getCategories', record: 'getCategory' },
   list: {
     useList: listQuery(GetCategoriesDocument, (data) => data.getCategories),
-    columns: ({ t, locale }) => [
-      {
-        field: 'category',
-        headerName: t('resources.categories.fields.category'),
-        flex: 1,
-        minWidth: 200,
-      },
-      {
-        field: 'created_at',
-        headerName: t('resources.categories.fields.created_at'),
-        type: 'dateTime',
-        valueGetter: (value: string) => new Date(value),
-        renderCell: ({ row }) => formatDateTime(row.created_at, locale),
-        minWidth: 180,
-      },
-    ],
-    card: (category, { locale }) => ({ subtitle: formatDateTime(category.created_at, locale) }),
+    useView: staticView(({ t, locale }) => ({
+      columns: [
+        {
+          field: 'category',
+          headerName: t('resources.categories.fields.category'),
+          flex: 1,
+          minWidth: 200,
+        },
+        {
+          field: 'created_at',
+          headerName: t('resources.categories.fields.created_at'),
+          type: 'dateTime',
+          valueGetter: (value: string) => new Date(value),
+          renderCell: ({ row }) => formatDateTime(row.created_at, locale),
+          minWidth: 180,
+        },
+      ],
+      card: (category) => ({ subtitle: formatDateTime(category.created_at, locale) }),
+    })),
     searchFields: ['category'],
   },
   useRecord: recordQuery(GetCategoryDocument, ({ getCategory }) => ({
@@ -62,32 +70,34 @@ export const categoriesResource: AdminResource<Category, CategoryValues> = {
     message: getCategory.message,
   })),
   form: {
-    schema: () => schema,
     Fields: CategoryFields,
-    initialValues: () => ({ category: '' }),
-    toValues: (category) => ({ category: category.category }),
-    create: async (client, values) => {
-      const { data } = await client.mutate({
-        mutation: CreateCategoryDocument,
-        variables: { category: values.category.trim() },
-      });
-      return assertSuccess(data?.createCategory).category;
-    },
-    update: async (client, category, values) => {
-      const { data } = await client.mutate({
-        mutation: UpdateCategoryDocument,
-        variables: { id: category.id, category: values.category.trim() },
-      });
-      return assertSuccess(data?.updateCategory).category;
-    },
+    useModel: clientForm({
+      schema: () => schema,
+      initialValues: () => ({ category: '' }),
+      toValues: (category) => ({ category: category.category }),
+      create: async (client, values) => {
+        const { data } = await client.mutate({
+          mutation: CreateCategoryDocument,
+          variables: { category: values.category.trim() },
+        });
+        return assertSuccess(data?.createCategory).category;
+      },
+      update: async (client, category, values) => {
+        const { data } = await client.mutate({
+          mutation: UpdateCategoryDocument,
+          variables: { id: category.id, category: values.category.trim() },
+        });
+        return assertSuccess(data?.updateCategory).category;
+      },
+    }),
   },
   show: {
-    fields: (category, { t, locale }) => [
+    useDetails: staticDetails((category, { t, locale }) => [
       { label: t('resources.categories.fields.category'), value: category.category },
       {
         label: t('resources.categories.fields.created_at'),
         value: formatDateTime(category.created_at, locale),
       },
-    ],
+    ]),
   },
 };

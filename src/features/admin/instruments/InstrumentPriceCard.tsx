@@ -10,7 +10,7 @@ import { FormSubmitButton } from '../../../components/form/FormSubmitButton';
 import { submitMutation } from '../../../components/form/submitMutation';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { Section } from '../../../components/Section';
-import { UsdValue } from '../../../components/UsdValue';
+import { UsdValue } from '../../../ledger/UsdValue';
 import {
   GetPricesDocument,
   SetInstrumentPriceAdminDocument,

@@ -2,12 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
+  adminPlace,
+  clientForm,
   listQuery,
   recordQuery,
-  type AdminFormMode,
-  type AdminResource,
-} from '../../../components/admin/adminResource';
-import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+  staticDetails,
+  staticView,
+  type FormMode,
+  type Resource,
+} from '../../../resource/resource';
+import { StatusChip, statusColumn } from '../../../components/StatusChip';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -21,6 +25,7 @@ import {
 } from '../../../graphql/generated';
 import { assertSuccess } from '../../../lib/errors';
 import { InstrumentPriceCard } from './InstrumentPriceCard';
+import { requiredName } from '../../../lib/validation';
 
 type Instrument = InstrumentFieldsFragment;
 
@@ -39,10 +44,10 @@ type InstrumentValues = {
 };
 
 /** The name is given on create only. */
-const schemaFor = (mode: AdminFormMode) =>
+const schemaFor = (mode: FormMode) =>
   yup.object({
     ...(mode === 'create' && {
-      name: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+      name: requiredName(),
     }),
     ticker: yup
       .string()
@@ -62,7 +67,7 @@ const schemaFor = (mode: AdminFormMode) =>
     type: yup.string().required('validation.required').oneOf(instrumentTypes),
   });
 
-function InstrumentFields({ mode }: { mode: AdminFormMode }) {
+function InstrumentFields({ mode }: { mode: FormMode }) {
   const { t } = useTranslation();
   const label = (field: string) => t(`resources.instruments.fields.${field}`);
   return (
@@ -105,52 +110,55 @@ const toVariables = (values: InstrumentValues) => ({
 });
 
 /** /instruments: the currencies, coins, shares and commodities accounts are held in. */
-export const instrumentsResource: AdminResource<Instrument, InstrumentValues> = {
+export const instrumentsResource: Resource<Instrument, InstrumentValues> = {
   key: 'instruments',
+  usePlace: adminPlace('instruments'),
   id: (instrument) => instrument.id,
   name: (instrument) => instrument.name,
   queries: { list: 'getInstruments', record: 'getInstrument' },
   list: {
     useList: listQuery(GetInstrumentsDocument, (data) => data.getInstruments),
-    columns: ({ t }) => [
-      { field: 'ticker', headerName: t('resources.instruments.fields.ticker'), width: 120 },
-      {
-        field: 'name',
-        headerName: t('resources.instruments.fields.name'),
-        flex: 1,
-        minWidth: 180,
-      },
-      {
-        field: 'type',
-        headerName: t('resources.instruments.fields.type'),
-        type: 'singleSelect',
-        valueOptions: instrumentTypes.map((type) => ({
-          value: type,
-          label: t(`resources.instruments.types.${type}`),
-        })),
-        width: 140,
-      },
-      {
-        field: 'decimals',
-        headerName: t('resources.instruments.fields.decimals'),
-        type: 'number',
-        width: 110,
-      },
-      statusColumn('status', t('resources.instruments.fields.status')),
-    ],
-    card: (instrument, { t }) => ({
-      subtitle: (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {instrument.ticker}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t(`resources.instruments.types.${instrument.type}`)}
-          </Typography>
-        </Stack>
-      ),
-      body: <StatusChip value={instrument.status} />,
-    }),
+    useView: staticView(({ t }) => ({
+      columns: [
+        { field: 'ticker', headerName: t('resources.instruments.fields.ticker'), width: 120 },
+        {
+          field: 'name',
+          headerName: t('resources.instruments.fields.name'),
+          flex: 1,
+          minWidth: 180,
+        },
+        {
+          field: 'type',
+          headerName: t('resources.instruments.fields.type'),
+          type: 'singleSelect',
+          valueOptions: instrumentTypes.map((type) => ({
+            value: type,
+            label: t(`resources.instruments.types.${type}`),
+          })),
+          width: 140,
+        },
+        {
+          field: 'decimals',
+          headerName: t('resources.instruments.fields.decimals'),
+          type: 'number',
+          width: 110,
+        },
+        statusColumn('status', t('resources.instruments.fields.status')),
+      ],
+      card: (instrument) => ({
+        subtitle: (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {instrument.ticker}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {t(`resources.instruments.types.${instrument.type}`)}
+            </Typography>
+          </Stack>
+        ),
+        body: <StatusChip value={instrument.status} />,
+      }),
+    })),
     searchFields: ['name', 'ticker'],
   },
   useRecord: recordQuery(GetInstrumentDocument, ({ getInstrument }) => ({
@@ -158,34 +166,42 @@ export const instrumentsResource: AdminResource<Instrument, InstrumentValues> = 
     message: getInstrument.message,
   })),
   form: {
-    schema: schemaFor,
     Fields: InstrumentFields,
-    // new instruments are inactive until an admin says otherwise
-    initialValues: () => ({ name: '', ticker: '', decimals: '', type: '', status: false }),
-    toValues: (instrument) => ({
-      name: instrument.name,
-      ticker: instrument.ticker,
-      decimals: String(instrument.decimals),
-      type: instrument.type,
-      status: instrument.status,
+    useModel: clientForm({
+      schema: schemaFor,
+      // new instruments are inactive until an admin says otherwise
+      initialValues: (): InstrumentValues => ({
+        name: '',
+        ticker: '',
+        decimals: '',
+        type: '',
+        status: false,
+      }),
+      toValues: (instrument) => ({
+        name: instrument.name,
+        ticker: instrument.ticker,
+        decimals: String(instrument.decimals),
+        type: instrument.type,
+        status: instrument.status,
+      }),
+      create: async (client, values) => {
+        const { data } = await client.mutate({
+          mutation: CreateInstrumentAdminDocument,
+          variables: { name: values.name.trim(), ...toVariables(values) },
+        });
+        return assertSuccess(data?.createInstrumentAdmin).instrument;
+      },
+      update: async (client, instrument, values) => {
+        const { data } = await client.mutate({
+          mutation: UpdateInstrumentAdminDocument,
+          variables: { id: instrument.id, ...toVariables(values) },
+        });
+        return assertSuccess(data?.updateInstrumentAdmin).instrument;
+      },
     }),
-    create: async (client, values) => {
-      const { data } = await client.mutate({
-        mutation: CreateInstrumentAdminDocument,
-        variables: { name: values.name.trim(), ...toVariables(values) },
-      });
-      return assertSuccess(data?.createInstrumentAdmin).instrument;
-    },
-    update: async (client, instrument, values) => {
-      const { data } = await client.mutate({
-        mutation: UpdateInstrumentAdminDocument,
-        variables: { id: instrument.id, ...toVariables(values) },
-      });
-      return assertSuccess(data?.updateInstrumentAdmin).instrument;
-    },
   },
   show: {
-    fields: (instrument, { t }) => {
+    useDetails: staticDetails((instrument, { t }) => {
       const label = (field: string) => t(`resources.instruments.fields.${field}`);
       return [
         { label: label('name'), value: instrument.name },
@@ -194,7 +210,7 @@ export const instrumentsResource: AdminResource<Instrument, InstrumentValues> = 
         { label: label('decimals'), value: instrument.decimals },
         { label: label('status'), value: <StatusChip value={instrument.status} /> },
       ];
-    },
+    }),
     Extra: InstrumentPriceCard,
   },
 };

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import {
+  adminPlace,
+  clientForm,
   listQuery,
   recordQuery,
-  type AdminResource,
-} from '../../../components/admin/adminResource';
-import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+  staticDetails,
+  staticView,
+  type Resource,
+} from '../../../resource/resource';
+import { StatusChip, statusColumn } from '../../../components/StatusChip';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -22,12 +26,13 @@ import {
 import { assertSuccess } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useInstrumentPicker, useVenuePicker } from '../adminPickers';
+import { requiredName } from '../../../lib/validation';
 
 type Mapping = MappingFieldsFragment;
 
 const schema = yup.object({
   instrument_id: yup.string().required('validation.required'),
-  symbol: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+  symbol: requiredName(),
   venue_id: yup.string().required('validation.required'),
   status: yup.boolean().defined(),
 });
@@ -96,48 +101,51 @@ const toVariables = (values: MappingValues) => ({
 });
 
 /** /mappings ("Instrument Mappings"): which instrument a venue's symbol stands for. */
-export const mappingsResource: AdminResource<Mapping, MappingValues> = {
+export const mappingsResource: Resource<Mapping, MappingValues> = {
   key: 'mappings',
+  usePlace: adminPlace('mappings'),
   id: (mapping) => mapping.id,
   name: (mapping) => mapping.symbol,
   queries: { list: 'getMappingsAdmin', record: 'getMappingAdmin' },
   list: {
     useList: listQuery(GetMappingsAdminDocument, (data) => data.getMappingsAdmin),
-    columns: ({ t }) => [
-      {
-        field: 'symbol',
-        headerName: t('resources.mappings.fields.symbol'),
-        flex: 0.7,
-        minWidth: 120,
-      },
-      {
-        field: 'instrument_id',
-        headerName: t('resources.mappings.fields.instrument_id'),
-        sortable: false,
-        filterable: false,
-        flex: 1,
-        minWidth: 180,
-        renderCell: ({ row }) => <InstrumentName id={row.instrument_id} />,
-      },
-      {
-        field: 'venue_id',
-        headerName: t('resources.mappings.fields.venue_id'),
-        sortable: false,
-        filterable: false,
-        flex: 1,
-        minWidth: 150,
-        renderCell: ({ row }) => <VenueName id={row.venue_id} />,
-      },
-      statusColumn('status', t('resources.mappings.fields.status')),
-    ],
-    card: (mapping) => ({
-      subtitle: (
-        <Typography variant="body2" color="textSecondary" component="div">
-          <VenueName id={mapping.venue_id} /> → <InstrumentName id={mapping.instrument_id} />
-        </Typography>
-      ),
-      body: <StatusChip value={mapping.status} />,
-    }),
+    useView: staticView(({ t }) => ({
+      columns: [
+        {
+          field: 'symbol',
+          headerName: t('resources.mappings.fields.symbol'),
+          flex: 0.7,
+          minWidth: 120,
+        },
+        {
+          field: 'instrument_id',
+          headerName: t('resources.mappings.fields.instrument_id'),
+          sortable: false,
+          filterable: false,
+          flex: 1,
+          minWidth: 180,
+          renderCell: ({ row }) => <InstrumentName id={row.instrument_id} />,
+        },
+        {
+          field: 'venue_id',
+          headerName: t('resources.mappings.fields.venue_id'),
+          sortable: false,
+          filterable: false,
+          flex: 1,
+          minWidth: 150,
+          renderCell: ({ row }) => <VenueName id={row.venue_id} />,
+        },
+        statusColumn('status', t('resources.mappings.fields.status')),
+      ],
+      card: (mapping) => ({
+        subtitle: (
+          <Typography variant="body2" color="textSecondary" component="div">
+            <VenueName id={mapping.venue_id} /> → <InstrumentName id={mapping.instrument_id} />
+          </Typography>
+        ),
+        body: <StatusChip value={mapping.status} />,
+      }),
+    })),
     searchFields: ['symbol'],
   },
   useRecord: recordQuery(GetMappingAdminDocument, ({ getMappingAdmin }) => ({
@@ -145,39 +153,41 @@ export const mappingsResource: AdminResource<Mapping, MappingValues> = {
     message: getMappingAdmin.message,
   })),
   form: {
-    schema: () => schema,
     Fields: MappingFields,
-    // a venue's "Map" link fills in the venue, its symbol and, when a ticker matched, the
-    // instrument; new mappings are inactive until an admin says otherwise
-    initialValues: (params) => ({
-      instrument_id: params.get('instrument_id') ?? '',
-      symbol: params.get('symbol') ?? '',
-      venue_id: params.get('venue_id') ?? '',
-      status: false,
+    useModel: clientForm({
+      schema: () => schema,
+      // a venue's "Map" link fills in the venue, its symbol and, when a ticker matched, the
+      // instrument; new mappings are inactive until an admin says otherwise
+      initialValues: (params) => ({
+        instrument_id: params.get('instrument_id') ?? '',
+        symbol: params.get('symbol') ?? '',
+        venue_id: params.get('venue_id') ?? '',
+        status: false,
+      }),
+      toValues: (mapping) => ({
+        instrument_id: mapping.instrument_id,
+        symbol: mapping.symbol,
+        venue_id: mapping.venue_id,
+        status: mapping.status,
+      }),
+      create: async (client, values) => {
+        const { data } = await client.mutate({
+          mutation: CreateMappingAdminDocument,
+          variables: toVariables(values),
+        });
+        return assertSuccess(data?.createMappingAdmin).mapping;
+      },
+      update: async (client, mapping, values) => {
+        const { data } = await client.mutate({
+          mutation: UpdateMappingAdminDocument,
+          variables: { id: mapping.id, ...toVariables(values) },
+        });
+        return assertSuccess(data?.updateMappingAdmin).mapping;
+      },
     }),
-    toValues: (mapping) => ({
-      instrument_id: mapping.instrument_id,
-      symbol: mapping.symbol,
-      venue_id: mapping.venue_id,
-      status: mapping.status,
-    }),
-    create: async (client, values) => {
-      const { data } = await client.mutate({
-        mutation: CreateMappingAdminDocument,
-        variables: toVariables(values),
-      });
-      return assertSuccess(data?.createMappingAdmin).mapping;
-    },
-    update: async (client, mapping, values) => {
-      const { data } = await client.mutate({
-        mutation: UpdateMappingAdminDocument,
-        variables: { id: mapping.id, ...toVariables(values) },
-      });
-      return assertSuccess(data?.updateMappingAdmin).mapping;
-    },
   },
   show: {
-    fields: (mapping, { t }) => {
+    useDetails: staticDetails((mapping, { t }) => {
       const label = (field: string) => t(`resources.mappings.fields.${field}`);
       return [
         { label: label('symbol'), value: mapping.symbol },
@@ -188,7 +198,7 @@ export const mappingsResource: AdminResource<Mapping, MappingValues> = {
         { label: label('venue_id'), value: <VenueName id={mapping.venue_id} link /> },
         { label: label('status'), value: <StatusChip value={mapping.status} /> },
       ];
-    },
+    }),
   },
   remove: {
     kind: 'delete',

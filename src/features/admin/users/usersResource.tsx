@@ -2,12 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
+  adminPlace,
+  clientForm,
   listQuery,
   recordQuery,
-  type AdminFormMode,
-  type AdminResource,
-} from '../../../components/admin/adminResource';
-import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+  staticDetails,
+  staticView,
+  type FormMode,
+  type Resource,
+} from '../../../resource/resource';
+import { StatusChip, statusColumn } from '../../../components/StatusChip';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormPasswordField } from '../../../components/form/FormPasswordField';
 import { FormSelectField } from '../../../components/form/FormSelectField';
@@ -22,7 +26,7 @@ import {
 } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
-import { requiredEmail, requiredNewPassword } from '../../../lib/validation';
+import { requiredEmail, requiredName, requiredNewPassword } from '../../../lib/validation';
 
 type User = UserFieldsFragment;
 
@@ -39,14 +43,14 @@ type UserValues = {
 };
 
 /** E-mail and password are given on create only; an admin never sees or sets them later. */
-const schemaFor = (mode: AdminFormMode) =>
+const schemaFor = (mode: FormMode) =>
   yup.object({
-    fullname: yup.string().trim().required('validation.nameRequired').max(100, 'validation.max100'),
+    fullname: requiredName('validation.nameRequired'),
     role: yup.string().required('validation.required').oneOf(roles),
     ...(mode === 'create' && { email: requiredEmail(), password: requiredNewPassword() }),
   });
 
-function UserFields({ mode }: { mode: AdminFormMode }) {
+function UserFields({ mode }: { mode: FormMode }) {
   const { t } = useTranslation();
   const label = (field: string) => t(`resources.users.fields.${field}`);
   return (
@@ -91,118 +95,126 @@ const toValues = (user: User): UserValues => ({
 });
 
 /** /users: everyone who signed up; an admin sets their name, role, status and verification. */
-export const usersResource: AdminResource<User, UserValues> = {
+export const usersResource: Resource<User, UserValues> = {
   key: 'users',
+  usePlace: adminPlace('users'),
   id: (user) => user.uuid,
   name: (user) => user.fullname,
   queries: { list: 'getUsersAdmin', record: 'getUserAdmin' },
   list: {
     useList: listQuery(GetUsersAdminDocument, (data) => data.getUsersAdmin),
-    columns: ({ t, locale }) => [
-      {
-        field: 'fullname',
-        headerName: t('resources.users.fields.fullname'),
-        flex: 1,
-        minWidth: 160,
-      },
-      { field: 'email', headerName: t('resources.users.fields.email'), flex: 1.2, minWidth: 200 },
-      {
-        field: 'role',
-        headerName: t('resources.users.fields.role'),
-        type: 'singleSelect',
-        valueOptions: roles.map((role) => ({
-          value: role,
-          label: t(`resources.users.roles.${role}`),
-        })),
-        width: 130,
-      },
-      statusColumn('status', t('resources.users.fields.status')),
-      statusColumn('email_verified', t('resources.users.fields.email_verified'), 'verified'),
-      {
-        field: 'created_at',
-        headerName: t('resources.users.fields.created_at'),
-        type: 'dateTime',
-        valueGetter: (value: string) => new Date(value),
-        renderCell: ({ row }) => formatDateTime(row.created_at, locale),
-        minWidth: 170,
-      },
-    ],
-    card: (user, { t }) => ({
-      subtitle: (
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Typography>
-      ),
-      body: (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2">{t(`resources.users.roles.${user.role}`)}</Typography>
-          <StatusChip value={user.status} />
-        </Stack>
-      ),
-    }),
+    useView: staticView(({ t, locale }) => ({
+      columns: [
+        {
+          field: 'fullname',
+          headerName: t('resources.users.fields.fullname'),
+          flex: 1,
+          minWidth: 160,
+        },
+        { field: 'email', headerName: t('resources.users.fields.email'), flex: 1.2, minWidth: 200 },
+        {
+          field: 'role',
+          headerName: t('resources.users.fields.role'),
+          type: 'singleSelect',
+          valueOptions: roles.map((role) => ({
+            value: role,
+            label: t(`resources.users.roles.${role}`),
+          })),
+          width: 130,
+        },
+        statusColumn('status', t('resources.users.fields.status')),
+        statusColumn('email_verified', t('resources.users.fields.email_verified'), 'verified'),
+        {
+          field: 'created_at',
+          headerName: t('resources.users.fields.created_at'),
+          type: 'dateTime',
+          valueGetter: (value: string) => new Date(value),
+          renderCell: ({ row }) => formatDateTime(row.created_at, locale),
+          minWidth: 170,
+        },
+      ],
+      card: (user) => ({
+        subtitle: (
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        ),
+        body: (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">{t(`resources.users.roles.${user.role}`)}</Typography>
+            <StatusChip value={user.status} />
+          </Stack>
+        ),
+      }),
+      filters: [
+        {
+          field: 'role',
+          label: t('resources.users.fields.role'),
+          options: roles.map((role) => ({
+            value: role,
+            label: t(`resources.users.roles.${role}`),
+          })),
+        },
+        {
+          field: 'status',
+          label: t('resources.users.fields.status'),
+          options: [
+            { value: true, label: t('admin.status.active') },
+            { value: false, label: t('admin.status.inactive') },
+          ],
+        },
+      ],
+    })),
     searchFields: ['fullname', 'email'],
-    filters: [
-      {
-        field: 'role',
-        label: 'resources.users.fields.role',
-        options: roles.map((role) => ({ value: role, label: `resources.users.roles.${role}` })),
-      },
-      {
-        field: 'status',
-        label: 'resources.users.fields.status',
-        options: [
-          { value: true, label: 'admin.status.active' },
-          { value: false, label: 'admin.status.inactive' },
-        ],
-      },
-    ],
   },
   useRecord: recordQuery(GetUserAdminDocument, ({ getUserAdmin }) => ({
     record: getUserAdmin.user,
     message: getUserAdmin.message,
   })),
   form: {
-    schema: schemaFor,
     Fields: UserFields,
-    initialValues: () => ({
-      fullname: '',
-      email: '',
-      password: '',
-      role: 'user',
-      status: true,
-      email_verified: true,
+    useModel: clientForm({
+      schema: schemaFor,
+      initialValues: () => ({
+        fullname: '',
+        email: '',
+        password: '',
+        role: 'user',
+        status: true,
+        email_verified: true,
+      }),
+      toValues,
+      create: async (client, values) => {
+        const { data } = await client.mutate({
+          mutation: CreateUserAdminDocument,
+          variables: {
+            fullname: values.fullname.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            role: values.role as Role,
+            status: values.status,
+            email_verified: values.email_verified,
+          },
+        });
+        return assertSuccess(data?.createUserAdmin).user;
+      },
+      update: async (client, user, values) => {
+        const { data } = await client.mutate({
+          mutation: UpdateUserAdminDocument,
+          variables: {
+            id: user.uuid,
+            fullname: values.fullname.trim(),
+            role: values.role as Role,
+            status: values.status,
+            email_verified: values.email_verified,
+          },
+        });
+        return assertSuccess(data?.updateUserAdmin).user;
+      },
     }),
-    toValues,
-    create: async (client, values) => {
-      const { data } = await client.mutate({
-        mutation: CreateUserAdminDocument,
-        variables: {
-          fullname: values.fullname.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          role: values.role as Role,
-          status: values.status,
-          email_verified: values.email_verified,
-        },
-      });
-      return assertSuccess(data?.createUserAdmin).user;
-    },
-    update: async (client, user, values) => {
-      const { data } = await client.mutate({
-        mutation: UpdateUserAdminDocument,
-        variables: {
-          id: user.uuid,
-          fullname: values.fullname.trim(),
-          role: values.role as Role,
-          status: values.status,
-          email_verified: values.email_verified,
-        },
-      });
-      return assertSuccess(data?.updateUserAdmin).user;
-    },
   },
   show: {
-    fields: (user, { t, locale }) => {
+    useDetails: staticDetails((user, { t, locale }) => {
       const label = (field: string) => t(`resources.users.fields.${field}`);
       return [
         { label: label('fullname'), value: user.fullname },
@@ -216,6 +228,6 @@ export const usersResource: AdminResource<User, UserValues> = {
         { label: label('created_at'), value: formatDateTime(user.created_at, locale) },
         { label: label('updated_at'), value: formatDateTime(user.updated_at, locale) },
       ];
-    },
+    }),
   },
 };

@@ -7,7 +7,7 @@ import { translateMessage } from '../../../components/form/useFieldError';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { accountClasses, accountTypes } from '../../../lib/accountKinds';
+import { accountClasses, accountTypes } from '../../../ledger/accountKinds';
 import type { VenueValues } from './venueSchema';
 
 /**

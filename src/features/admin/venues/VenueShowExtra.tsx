@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusChip } from '../../../components/admin/StatusChip';
+import { StatusChip } from '../../../components/StatusChip';
 import { DetailList } from '../../../components/DetailList';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
-import { ResourceCard } from '../../../components/ResourceCard';
+import { ResourceCard } from '../../../resource/ResourceCard';
 import { Section } from '../../../components/Section';
 import {
   GetUnmappedInstrumentsAdminDocument,

@@ -3,8 +3,8 @@
 // field name → label) are edited as rows; meta as JSON text.
 import * as yup from 'yup';
 import { AccountClass, AccountType, type VenueFieldsFragment } from '../../../graphql/generated';
-import { accountClasses, accountTypes } from '../../../lib/accountKinds';
-import { DESCRIPTION_MAX } from '../../../lib/validation';
+import { accountClasses, accountTypes } from '../../../ledger/accountKinds';
+import { descriptionText, requiredName } from '../../../lib/validation';
 
 /** Lower-case words joined by hyphens, as the API takes slugs. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
@@ -37,13 +37,9 @@ export function parseMeta(text: string): Record<string, unknown> | null | undefi
 const texts = 'resources.venues.validation';
 
 export const venueSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(100, 'validation.max100'),
+  name: requiredName(),
   slug: yup.string().trim().required('validation.required').matches(SLUG, `${texts}.slug`),
-  description: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .max(DESCRIPTION_MAX, 'validation.max500'),
+  description: descriptionText(true),
   account_fields: yup
     .array(
       yup.object({

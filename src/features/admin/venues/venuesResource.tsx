@@ -1,10 +1,14 @@
 import { Stack, Typography } from '@mui/material';
 import {
+  adminPlace,
+  clientForm,
   listQuery,
   recordQuery,
-  type AdminResource,
-} from '../../../components/admin/adminResource';
-import { StatusChip, statusColumn } from '../../../components/admin/StatusChip';
+  staticDetails,
+  staticView,
+  type Resource,
+} from '../../../resource/resource';
+import { StatusChip, statusColumn } from '../../../components/StatusChip';
 import {
   CreateVenueAdminDocument,
   DisableVenueAdminDocument,
@@ -13,7 +17,7 @@ import {
   UpdateVenueAdminDocument,
   type VenueFieldsFragment,
 } from '../../../graphql/generated';
-import { accountClasses, accountTypes } from '../../../lib/accountKinds';
+import { accountClasses, accountTypes } from '../../../ledger/accountKinds';
 import { assertSuccess } from '../../../lib/errors';
 import { VenueFields } from './VenueFields';
 import { VenueShowExtra } from './VenueShowExtra';
@@ -28,51 +32,54 @@ import {
 type Venue = VenueFieldsFragment;
 
 /** /venues: the exchanges and banks accounts can be linked to, with the credentials they need. */
-export const venuesResource: AdminResource<Venue, VenueValues> = {
+export const venuesResource: Resource<Venue, VenueValues> = {
   key: 'venues',
+  usePlace: adminPlace('venues'),
   id: (venue) => venue.id,
   name: (venue) => venue.name,
   queries: { list: 'getVenuesAdmin', record: 'getVenueAdmin' },
   list: {
     useList: listQuery(GetVenuesAdminDocument, (data) => data.getVenuesAdmin),
-    columns: ({ t }) => [
-      { field: 'name', headerName: t('resources.venues.fields.name'), flex: 1, minWidth: 160 },
-      { field: 'slug', headerName: t('resources.venues.fields.slug'), minWidth: 120 },
-      {
-        field: 'account_class',
-        headerName: t('resources.venues.fields.account_class'),
-        type: 'singleSelect',
-        valueOptions: accountClasses.map((c) => ({ value: c, label: t(`accountClass.${c}`) })),
-        minWidth: 120,
-      },
-      {
-        field: 'account_type',
-        headerName: t('resources.venues.fields.account_type'),
-        type: 'singleSelect',
-        valueOptions: accountTypes.map((c) => ({ value: c, label: t(`accountType.${c}`) })),
-        minWidth: 130,
-      },
-      {
-        field: 'connector_slug',
-        headerName: t('resources.venues.fields.connector_slug'),
-        minWidth: 120,
-      },
-      statusColumn('status', t('resources.venues.fields.status'), 'enabled'),
-      statusColumn('visible', t('resources.venues.fields.visible'), 'visible'),
-    ],
-    card: (venue, { t }) => ({
-      subtitle: (
-        <Typography variant="body2" color="textSecondary">
-          {t(`accountClass.${venue.account_class}`)} · {t(`accountType.${venue.account_type}`)}
-        </Typography>
-      ),
-      body: (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <StatusChip value={venue.status} kind="enabled" />
-          <StatusChip value={venue.visible} kind="visible" />
-        </Stack>
-      ),
-    }),
+    useView: staticView(({ t }) => ({
+      columns: [
+        { field: 'name', headerName: t('resources.venues.fields.name'), flex: 1, minWidth: 160 },
+        { field: 'slug', headerName: t('resources.venues.fields.slug'), minWidth: 120 },
+        {
+          field: 'account_class',
+          headerName: t('resources.venues.fields.account_class'),
+          type: 'singleSelect',
+          valueOptions: accountClasses.map((c) => ({ value: c, label: t(`accountClass.${c}`) })),
+          minWidth: 120,
+        },
+        {
+          field: 'account_type',
+          headerName: t('resources.venues.fields.account_type'),
+          type: 'singleSelect',
+          valueOptions: accountTypes.map((c) => ({ value: c, label: t(`accountType.${c}`) })),
+          minWidth: 130,
+        },
+        {
+          field: 'connector_slug',
+          headerName: t('resources.venues.fields.connector_slug'),
+          minWidth: 120,
+        },
+        statusColumn('status', t('resources.venues.fields.status'), 'enabled'),
+        statusColumn('visible', t('resources.venues.fields.visible'), 'visible'),
+      ],
+      card: (venue) => ({
+        subtitle: (
+          <Typography variant="body2" color="textSecondary">
+            {t(`accountClass.${venue.account_class}`)} · {t(`accountType.${venue.account_type}`)}
+          </Typography>
+        ),
+        body: (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <StatusChip value={venue.status} kind="enabled" />
+            <StatusChip value={venue.visible} kind="visible" />
+          </Stack>
+        ),
+      }),
+    })),
     searchFields: ['name'],
   },
   useRecord: recordQuery(GetVenueAdminDocument, ({ getVenueAdmin }) => ({
@@ -80,27 +87,29 @@ export const venuesResource: AdminResource<Venue, VenueValues> = {
     message: getVenueAdmin.message,
   })),
   form: {
-    schema: () => venueSchema,
     Fields: VenueFields,
-    initialValues: () => emptyVenue,
-    toValues: venueValues,
-    create: async (client, values) => {
-      const { data } = await client.mutate({
-        mutation: CreateVenueAdminDocument,
-        variables: venueVariables(values),
-      });
-      return assertSuccess(data?.createVenueAdmin).venue;
-    },
-    update: async (client, venue, values) => {
-      const { data } = await client.mutate({
-        mutation: UpdateVenueAdminDocument,
-        variables: { id: venue.id, ...venueVariables(values) },
-      });
-      return assertSuccess(data?.updateVenueAdmin).venue;
-    },
+    useModel: clientForm({
+      schema: () => venueSchema,
+      initialValues: () => emptyVenue,
+      toValues: venueValues,
+      create: async (client, values) => {
+        const { data } = await client.mutate({
+          mutation: CreateVenueAdminDocument,
+          variables: venueVariables(values),
+        });
+        return assertSuccess(data?.createVenueAdmin).venue;
+      },
+      update: async (client, venue, values) => {
+        const { data } = await client.mutate({
+          mutation: UpdateVenueAdminDocument,
+          variables: { id: venue.id, ...venueVariables(values) },
+        });
+        return assertSuccess(data?.updateVenueAdmin).venue;
+      },
+    }),
   },
   show: {
-    fields: (venue, { t }) => {
+    useDetails: staticDetails((venue, { t }) => {
       const label = (field: string) => t(`resources.venues.fields.${field}`);
       return [
         { label: label('name'), value: venue.name },
@@ -112,7 +121,7 @@ export const venuesResource: AdminResource<Venue, VenueValues> = {
         { label: label('status'), value: <StatusChip value={venue.status} kind="enabled" /> },
         { label: label('visible'), value: <StatusChip value={venue.visible} kind="visible" /> },
       ];
-    },
+    }),
     Extra: VenueShowExtra,
   },
   // a venue is never deleted: accounts are linked to it

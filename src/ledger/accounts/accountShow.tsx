@@ -1,0 +1,119 @@
+// An account's show page: its balance, details, balance over time and transactions, and the
+// Sync of an account linked at a venue. Loaded with the show page only.
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { AccountFieldsFragment } from '../../graphql/generated';
+import { formatDateTime } from '../../lib/dates';
+import { currencyOf, formatMoney } from '../../lib/format';
+import type { ResourceShow, ResourceDetails } from '../../resource/resource';
+import { BalanceHistoryCard } from '../BalanceHistoryCard';
+import { RecordTransactions } from '../TransactionsSection';
+import { UsdValue } from '../UsdValue';
+import { useSyncAccount } from './useSyncAccount';
+
+type Account = AccountFieldsFragment;
+
+/** The balance, large (and its US dollar value), and the details. */
+function useAccountDetails(account: Account): ResourceDetails {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const currency = currencyOf(account);
+  const field = (name: string) => t(`resources.accounts.fields.${name}`);
+  return {
+    summary: (
+      <>
+        <Typography variant="overline" color="textSecondary">
+          {field('balance')}
+        </Typography>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ mb: 3, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        >
+          {formatMoney(account.value, currency, locale)}
+        </Typography>
+        {currency.ticker !== 'USD' && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: -2.5, mb: 3 }}>
+            {field('valueUsd')}: <UsdValue value={account.value_usd} />
+          </Typography>
+        )}
+      </>
+    ),
+    fields: [
+      { label: field('name'), value: account.name },
+      { label: field('class'), value: t(`accountClass.${account.account_class}`) },
+      { label: field('type'), value: t(`accountType.${account.account_type}`) },
+      {
+        label: field('currency'),
+        value: account.instrument
+          ? `${account.instrument.ticker} · ${account.instrument.name}`
+          : '',
+      },
+      {
+        label: field('initialBalance'),
+        value: formatMoney(account.initial_value, currency, locale),
+      },
+      ...(account.venue ? [{ label: field('venue'), value: account.venue.name }] : []),
+      { label: field('description'), value: account.description },
+      {
+        label: field('status'),
+        value: account.status
+          ? t('resources.accounts.status.active')
+          : t('resources.accounts.status.inactive'),
+      },
+      { label: field('created'), value: formatDateTime(account.created_at, locale) },
+      { label: field('updated'), value: formatDateTime(account.updated_at, locale) },
+    ],
+  };
+}
+
+/**
+ * An account linked at a venue syncs its balances now; what its sync (or the linking, handed over
+ * by the create form) said shows under the header.
+ */
+function useAccountActions(account: Account) {
+  const { t } = useTranslation();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { sync, syncing, outcome } = useSyncAccount(account.id);
+  return {
+    actions: account.venue_id && (
+      <Button
+        variant="outlined"
+        startIcon={<SyncOutlined />}
+        onClick={() => void sync()}
+        disabled={syncing}
+      >
+        {syncing ? t('resources.accounts.sync.running') : t('resources.accounts.sync.button')}
+      </Button>
+    ),
+    notice: outcome ? (
+      <Stack sx={{ mb: 2 }}>{outcome}</Stack>
+    ) : (
+      notice && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )
+    ),
+  };
+}
+
+/** The balance over time and the account's transactions. */
+function AccountExtra({ record: account }: { record: Account }) {
+  return (
+    <>
+      <BalanceHistoryCard scope={{ account_id: account.id }} currency={currencyOf(account)} />
+      <RecordTransactions account_id={account.id} statements={account.account_class === 'bank'} />
+    </>
+  );
+}
+
+export const accountShow: ResourceShow<Account> = {
+  subtitle: (account, { t }) =>
+    `${t(`accountClass.${account.account_class}`)} · ${t(`accountType.${account.account_type}`)}`,
+  useDetails: useAccountDetails,
+  Extra: AccountExtra,
+  useActions: useAccountActions,
+};

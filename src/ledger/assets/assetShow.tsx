@@ -1,0 +1,169 @@
+// An asset's show page: its value and balance, details, a real asset's valuations, the balance
+// over time and the transactions. Loaded with the show page only.
+import { Box, Link, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccountClass } from '../../graphql/generated';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney, type CurrencyInfo } from '../../lib/format';
+import { formatRelativeTime } from '../../lib/relativeTime';
+import type { ResourceShow, ResourceDetails } from '../../resource/resource';
+import { AccountClassChip } from '../AccountClassChip';
+import { BalanceHistoryCard } from '../BalanceHistoryCard';
+import { useAccountPicker } from '../pickers';
+import { useLedgerArea } from '../ledgerArea';
+import { RecordTransactions } from '../TransactionsSection';
+import { NoPrice, UsdValue } from '../UsdValue';
+import { assetUnit, useAssetFormat } from './assetFormat';
+import { ValuationsCard } from './ValuationsCard';
+import type { Asset } from './assetFormat';
+
+const figureSx = {
+  fontSize: { xs: '1.6rem', sm: '2.125rem' },
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+} as const;
+
+function Figure({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div>
+      <Typography variant="overline" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      {children}
+      {note && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      )}
+    </div>
+  );
+}
+
+/** The asset's own currency, when it is held in the account's. */
+function useAssetCurrency(asset: Asset): CurrencyInfo {
+  const account = useAccountPicker().byId.get(asset.account_id);
+  return assetUnit(asset, account)
+    ? { ticker: account?.instrument?.ticker, decimals: account?.instrument?.decimals }
+    : {};
+}
+
+/**
+ * Its value in US dollars with the age of the price (or valuation) it rests on, and its balance;
+ * a real asset's current value in its currency first.
+ */
+function useAssetDetails(asset: Asset): ResourceDetails {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const routes = useLedgerArea().accounts;
+  const accounts = useAccountPicker();
+  const format = useAssetFormat(accounts.byId);
+  const currency = useAssetCurrency(asset);
+  const account = accounts.byId.get(asset.account_id);
+  const real = asset.asset_class === AccountClass.Real;
+  const field = (name: string) => t(`resources.assets.fields.${name}`);
+  const age = formatRelativeTime(asset.valued_at, locale);
+  const ageNote = age && (
+    <Tooltip title={formatDateTime(asset.valued_at, locale)}>
+      <span>{t(real ? 'prices.valuationFrom' : 'prices.priceFrom', { age })}</span>
+    </Tooltip>
+  );
+  const usdFigure =
+    asset.value === null ? (
+      <Box sx={{ py: 0.75 }}>
+        <NoPrice size="medium" />
+      </Box>
+    ) : (
+      <UsdValue value={asset.value} variant="h4" component="p" sx={figureSx} />
+    );
+
+  return {
+    summary: (
+      <Stack direction="row" sx={{ columnGap: 6, rowGap: 2, flexWrap: 'wrap', mb: 3 }}>
+        {real ? (
+          <>
+            <Figure label={field('currentValue')} note={ageNote}>
+              <Typography variant="h4" component="p" sx={figureSx}>
+                {formatMoney(asset.balance, currency, locale)}
+              </Typography>
+            </Figure>
+            {currency.ticker !== 'USD' && <Figure label={field('value')}>{usdFigure}</Figure>}
+          </>
+        ) : (
+          <>
+            <Figure label={field('value')} note={asset.value !== null && ageNote}>
+              {usdFigure}
+            </Figure>
+            <Figure label={field('balance')}>
+              <Typography variant="h4" component="p" sx={figureSx}>
+                {format.balance(asset)}
+              </Typography>
+            </Figure>
+          </>
+        )}
+      </Stack>
+    ),
+    fields: [
+      { label: field('name'), value: asset.name },
+      { label: field('class'), value: t(`accountClass.${asset.asset_class}`) },
+      {
+        label: field('account'),
+        value: (
+          <Link component={RouterLink} to={routes.show(asset.account_id)}>
+            {account?.name ?? t('resources.assets.show.openAccount')}
+          </Link>
+        ),
+      },
+      ...(real
+        ? []
+        : [
+            {
+              label: field('unitPrice'),
+              value:
+                asset.unit_price == null ? (
+                  <NoPrice />
+                ) : (
+                  <UsdValue value={asset.unit_price} variant="body1" />
+                ),
+            },
+          ]),
+      { label: field('description'), value: asset.description },
+      {
+        label: field('status'),
+        value: asset.status
+          ? t('resources.assets.status.active')
+          : t('resources.assets.status.inactive'),
+      },
+      { label: field('created'), value: formatDateTime(asset.created_at, locale) },
+      { label: field('updated'), value: formatDateTime(asset.updated_at, locale) },
+    ],
+  };
+}
+
+/** A real asset's valuations, the balance over time, and any other asset's transactions. */
+function AssetExtra({ record: asset }: { record: Asset }) {
+  const currency = useAssetCurrency(asset);
+  const real = asset.asset_class === AccountClass.Real;
+  return (
+    <>
+      {real && <ValuationsCard asset_id={asset.id} currency={currency} />}
+      <BalanceHistoryCard scope={{ asset_id: asset.id }} currency={currency} />
+      {!real && <RecordTransactions account_id={asset.account_id} asset_id={asset.id} />}
+    </>
+  );
+}
+
+export const assetShow: ResourceShow<Asset> = {
+  subtitle: (asset) => <AccountClassChip accountClass={asset.asset_class} />,
+  useDetails: useAssetDetails,
+  Extra: AssetExtra,
+};

@@ -1,0 +1,48 @@
+// The signed-in user's accounts and the categories, for the ledger screens' pickers, names and
+// currencies.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { GetAccountsDocument, GetCategoriesDocument } from '../graphql/generated';
+import { MAX_PAGE_SIZE } from '../lib/listParams';
+
+/** The variables of the accounts picker query (tests mock getAccounts with exactly these). */
+export const accountPickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
+
+/** The user's accounts (up to 100, by name) and a lookup by id. */
+export function useAccountPicker() {
+  const { data, loading, error, refetch } = useQuery(GetAccountsDocument, {
+    variables: accountPickerVariables,
+  });
+  const accounts = useMemo(() => data?.getAccounts.nodes ?? [], [data]);
+  const byId = useMemo(() => new Map(accounts.map((a) => [a.id, a])), [accounts]);
+  const options = useMemo(() => accounts.map((a) => ({ value: a.id, label: a.name })), [accounts]);
+  return { accounts, byId, options, loading, error, refetch };
+}
+
+/** The variables of the category picker query (tests mock getCategories with exactly these). */
+export const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
+
+/** The categories (up to 100, by name) as picker options, and a name by id. */
+export function useCategoryPicker() {
+  const { data, loading } = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
+  const options = useMemo(
+    () => (data?.getCategories.nodes ?? []).map((c) => ({ value: c.id, label: c.category })),
+    [data],
+  );
+  const nameOf = useMemo(() => {
+    const names = new Map(options.map((o) => [o.value, o.label]));
+    return (id: string | null | undefined) => (id ? names.get(id) : undefined);
+  }, [options]);
+  return { options, nameOf, loading };
+}
+
+/** Picker options of the accounts of a class (every account when null), keeping the one chosen. */
+export function accountOptionsOf(
+  accounts: readonly { id: string; name: string; account_class: string }[],
+  accountClass: string | null,
+  keepId?: string,
+) {
+  return accounts
+    .filter((a) => !accountClass || a.account_class === accountClass || a.id === keepId)
+    .map((a) => ({ value: a.id, label: a.name }));
+}

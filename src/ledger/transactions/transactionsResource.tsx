@@ -1,0 +1,161 @@
+// Transactions as a resource: the /transactions list (and the transactions on an account's, an
+// asset's, an area's and the dashboard's pages, scoped by account_id / asset_id), the create and
+// edit forms and the show page. Amounts are shown in what they moved (the asset's instrument, else
+// the account's currency) and coloured by type (credit-like green, the rest red).
+import { Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DeleteTransactionDocument,
+  GetTransactionDocument,
+  GetTransactionsDocument,
+} from '../../graphql/generated';
+import { formatDate } from '../../lib/dates';
+import { assertSuccess } from '../../lib/errors';
+import {
+  listQuery,
+  recordQuery,
+  type ListScope,
+  type ListView,
+  type Resource,
+} from '../../resource/resource';
+import { AmountText } from '../AmountText';
+import { ledgerQueries } from '../cache';
+import { useLedgerArea } from '../ledgerArea';
+import { ledgerPlace } from '../place';
+import { amountColumn, dateColumn, descriptionColumn, typeColumn } from '../transactionColumns';
+import { transactionTypes } from '../transactionRules';
+import { TransactionTypeChip } from '../TransactionTypeChip';
+import type { TransactionCreateValues } from './transactionSchema';
+import { useAmounts, type TransactionRow } from './useAmounts';
+
+/** Key under which the card/table choice of the transaction lists is remembered. */
+export const TRANSACTIONS_VIEW_KEY = 'transactions-view';
+
+/** The list's columns, cards and filters; one account's or asset's list leaves the account out. */
+function useTransactionView(scope: ListScope | undefined): ListView<TransactionRow> {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const area = useLedgerArea();
+  const { accounts, money, kindOf, amountOf } = useAmounts(scope?.account_id);
+  const hideAccount = Boolean(scope?.account_id || scope?.asset_id);
+  return useMemo(() => {
+    const accountOptions = accounts.accounts
+      .filter((a) => !area.accountClass || a.account_class === area.accountClass)
+      .map((a) => ({ value: a.id, label: a.name }));
+    const columns: (GridColDef<TransactionRow> | false)[] = [
+      dateColumn(t, locale),
+      descriptionColumn(t),
+      !hideAccount && {
+        field: 'account_id',
+        headerName: t('resources.transactions.fields.account'),
+        type: 'singleSelect',
+        valueOptions: accountOptions,
+        sortable: false,
+        minWidth: 160,
+        flex: 0.6,
+        renderCell: ({ row }) => row.account?.name ?? '',
+      },
+      typeColumn(t),
+      amountColumn(t, (row) => (
+        <AmountText type={kindOf(row)} signed>
+          {amountOf(row)}
+        </AmountText>
+      )),
+      {
+        field: 'fee',
+        headerName: t('resources.transactions.fields.fee'),
+        type: 'number',
+        width: 120,
+        renderCell: ({ row }) => money(row, row.fee),
+      },
+    ];
+    return {
+      columns: columns.filter((c): c is GridColDef<TransactionRow> => c !== false),
+      card: (row) => ({
+        subtitle: (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TransactionTypeChip type={row.transaction_type} />
+            <Typography variant="body2" color="textSecondary">
+              {formatDate(row.date, locale)}
+              {!hideAccount && row.account ? ` · ${row.account.name}` : ''}
+            </Typography>
+          </Stack>
+        ),
+        body: (
+          <>
+            <AmountText type={kindOf(row)} signed variant="h6" component="p">
+              {amountOf(row)}
+            </AmountText>
+            {row.fee !== '0' && (
+              <Typography variant="body2" color="textSecondary">
+                {t('resources.transactions.fields.fee')}: {money(row, row.fee)}
+              </Typography>
+            )}
+          </>
+        ),
+      }),
+      filters: [
+        {
+          field: 'transaction_type',
+          label: t('resources.transactions.fields.type'),
+          allLabel: t('resources.transactions.filters.allTypes'),
+          options: transactionTypes.map((value) => ({
+            value,
+            label: t(`transactionType.${value}`),
+          })),
+        },
+        ...(hideAccount
+          ? []
+          : [
+              {
+                field: 'account_id',
+                label: t('resources.transactions.fields.account'),
+                allLabel: t('resources.transactions.filters.allAccounts'),
+                options: accountOptions,
+              },
+            ]),
+      ],
+    };
+  }, [t, locale, area.accountClass, accounts.accounts, hideAccount, money, kindOf, amountOf]);
+}
+
+/** Transactions: newest first, 10 per page, search in the description, type and account filters. */
+export const transactionsResource: Resource<TransactionRow, TransactionCreateValues> = {
+  key: 'transactions',
+  usePlace: ledgerPlace('transactions'),
+  id: (transaction) => transaction.id,
+  name: (transaction) => transaction.description,
+  queries: { list: 'getTransactions', record: 'getTransaction', also: ledgerQueries },
+  list: {
+    useList: listQuery(GetTransactionsDocument, (data) => data.getTransactions, {
+      fetchPolicy: 'cache-and-network',
+    }),
+    useView: useTransactionView,
+    searchFields: ['description'],
+    pageSize: 10,
+    // newest first; within a day, the one entered last first (the order of the API's index)
+    sort: [
+      { field: 'date', order: 'desc' },
+      { field: 'created_at', order: 'desc' },
+    ],
+    storageKey: TRANSACTIONS_VIEW_KEY,
+  },
+  useRecord: recordQuery(GetTransactionDocument, ({ getTransaction }) => ({
+    record: getTransaction.transaction,
+    message: getTransaction.message,
+  })),
+  form: () => import('./transactionForm').then((m) => m.transactionForm),
+  show: () => import('./transactionShow').then((m) => m.transactionShow),
+  remove: {
+    kind: 'delete',
+    run: async (client, transaction) => {
+      const { data } = await client.mutate({
+        mutation: DeleteTransactionDocument,
+        variables: { id: transaction.id },
+      });
+      assertSuccess(data?.deleteTransaction);
+    },
+  },
+};

@@ -1,0 +1,42 @@
+// How a transaction's amounts read, shared by the transaction list and the show page.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransactionFieldsFragment } from '../../graphql/generated';
+import { formatMoney } from '../../lib/format';
+import { useAccountPicker } from '../pickers';
+
+export type TransactionRow = TransactionFieldsFragment;
+
+/**
+ * How a transaction's amounts read: in what it moved (the asset's instrument, as an account may
+ * hold several, else the account's currency). On an account's own list a transfer into it is
+ * money coming in: what the account received, in its own currency.
+ */
+export function useAmounts(ownAccountId?: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const accounts = useAccountPicker();
+  return useMemo(() => {
+    const incoming = (row: TransactionRow) =>
+      !!ownAccountId && row.destination_account_id === ownAccountId;
+    const money = (row: TransactionRow, value: string) =>
+      formatMoney(
+        value,
+        row.instrument ?? accounts.byId.get(row.account_id)?.instrument ?? {},
+        locale,
+      );
+    return {
+      accounts,
+      money,
+      kindOf: (row: TransactionRow) => (incoming(row) ? 'credit' : row.transaction_type),
+      amountOf: (row: TransactionRow) =>
+        incoming(row)
+          ? formatMoney(
+              row.destination_amount ?? row.amount,
+              accounts.byId.get(row.destination_account_id!)?.instrument ?? {},
+              locale,
+            )
+          : money(row, row.amount),
+    };
+  }, [accounts, ownAccountId, locale]);
+}

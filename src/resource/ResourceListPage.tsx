@@ -1,0 +1,199 @@
+import Add from '@mui/icons-material/Add';
+import { Button, MenuItem, TextField } from '@mui/material';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { FormikValues } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { toListVariables, type ListFilter } from '../lib/listParams';
+import { listData } from '../lib/listQuery';
+import { useListState } from '../lib/useListState';
+import type { ListFilterSelect, ListScope, Resource } from './resource';
+import { ResourceCard } from './ResourceCard';
+import { ResourceList } from './ResourceList';
+import { RowActions } from './RowActions';
+import { useRemove } from './useRemove';
+
+/** The toolbar select of a filter: its options' values go into the URL as they are. */
+function FilterSelect({
+  filter,
+  filters,
+  onChange,
+}: {
+  filter: ListFilterSelect;
+  filters: readonly ListFilter[];
+  onChange: (filters: ListFilter[]) => void;
+}) {
+  const { t } = useTranslation();
+  const rest = filters.filter((f) => f.field !== filter.field);
+  const current = filters.find((f) => f.field === filter.field && f.operator === 'eq');
+  // the select holds strings: an option is found by its value's text
+  const selected = filter.options.find((o) => String(o.value) === String(current?.value));
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={selected ? String(selected.value) : ''}
+      onChange={(event) => {
+        const option = filter.options.find((o) => String(o.value) === event.target.value);
+        onChange(
+          option ? [...rest, { field: filter.field, operator: 'eq', value: option.value }] : rest,
+        );
+      }}
+      sx={{ minWidth: 140, maxWidth: 240 }}
+    >
+      <MenuItem value="">{filter.allLabel ?? t('list.all')}</MenuItem>
+      {filter.options.map((option) => (
+        <MenuItem key={String(option.value)} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A list shown as a section of another page (an account's transactions, an area's accounts). */
+export type EmbeddedList = {
+  /** Prefix of the list's URL parameters, to keep apart from the page's own. */
+  prefix: string;
+  /** Only these records (the list query's named filters); replaces the place's scope. */
+  scope?: ListScope;
+  pageSize?: number;
+  /** The list's accessible name (the section's heading). */
+  ariaLabel?: string;
+  /** Offered when the list is empty (default: the create button). */
+  emptyAction?: ReactNode;
+  /** The search box and the filter selects (default true). */
+  toolbar?: boolean;
+};
+
+export type ResourceListPageProps<Row extends GridValidRowModel, Values extends FormikValues> = {
+  resource: Resource<Row, Values>;
+  /** Shown inside another page: no page header. */
+  embedded?: EmbeddedList;
+};
+
+/**
+ * A resource's list: server-side paging, sorting, filtering and search kept in the URL; cards on
+ * phones; show, edit and (when the resource deletes) delete per row.
+ */
+export function ResourceListPage<Row extends GridValidRowModel, Values extends FormikValues>({
+  resource,
+  embedded,
+}: ResourceListPageProps<Row, Values>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { key, list } = resource;
+  const place = resource.usePlace();
+  const to = place.routes;
+  const [state, update] = useListState({
+    sort: list.sort,
+    storageKey: list.storageKey,
+    pageSize: embedded?.pageSize ?? list.pageSize,
+    prefix: embedded?.prefix,
+  });
+  const scope = embedded?.scope ?? place.scope;
+  const toolbar = embedded?.toolbar ?? true;
+  const searchFields = toolbar ? list.searchFields : undefined;
+  const { answer, query } = list.useList(
+    toListVariables(state, { searchField: searchFields }),
+    scope,
+  );
+  const data = listData(answer, query, t('list.loadFailed'));
+  const view = list.useView(embedded?.scope);
+  const { ask, dialog } = useRemove(resource);
+  // a disabled record stays listed: disabling is offered on its page only
+  const onDelete = resource.remove?.kind === 'delete' ? ask : undefined;
+  const filters = toolbar ? view.filters : undefined;
+
+  const actionsOf = (row: Row) => (
+    <RowActions
+      name={resource.name(row)}
+      onShow={() => navigate(to.show(resource.id(row)))}
+      onEdit={() => navigate(to.edit(resource.id(row)))}
+      onDelete={onDelete && (() => onDelete(row))}
+    />
+  );
+
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      // a field with a toolbar select is filtered there: the MIT grid's filter panel holds one
+      // filter, and two filters of its columns at once would not fit it
+      ...view.columns.map((column) =>
+        filters?.some((f) => f.field === column.field) ? { ...column, filterable: false } : column,
+      ),
+      {
+        field: 'actions',
+        headerName: t('list.actions'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: onDelete ? 120 : 90,
+        renderCell: ({ row }) => actionsOf(row),
+      },
+    ],
+    // actionsOf reads navigate, the routes and onDelete
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, filters, t, onDelete, to],
+  );
+
+  const createButton = place.canCreate !== false && (
+    <Button component={RouterLink} to={to.create} variant="contained" startIcon={<Add />}>
+      {t(`resources.${key}.create.button`)}
+    </Button>
+  );
+  const title = place.title ?? t(`resources.${key}.title`);
+
+  return (
+    <>
+      {!embedded && (
+        <PageHeader
+          title={title}
+          subtitle={place.subtitle ?? t(`resources.${key}.subtitle`)}
+          actions={createButton || undefined}
+        />
+      )}
+      <ResourceList<Row>
+        ariaLabel={embedded?.ariaLabel ?? title}
+        {...data}
+        getRowId={resource.id}
+        columns={columns}
+        state={state}
+        onStateChange={update}
+        pageSizeOptions={list.pageSizeOptions}
+        searchPlaceholder={searchFields && t(`resources.${key}.search`)}
+        toolbar={
+          filters &&
+          filters.map((filter) => (
+            <FilterSelect
+              key={filter.field}
+              filter={filter}
+              filters={state.filters}
+              onChange={(next) => update({ filters: next })}
+            />
+          ))
+        }
+        emptyTitle={t(`resources.${key}.empty.title`)}
+        emptyText={t(`resources.${key}.empty.text`)}
+        emptyAction={embedded?.emptyAction ?? (createButton || undefined)}
+        onRowClick={(row) => navigate(to.show(resource.id(row)))}
+        renderCard={(row) => {
+          const { subtitle, body } = view.card(row);
+          return (
+            <ResourceCard
+              title={resource.name(row)}
+              subtitle={subtitle}
+              onClick={() => navigate(to.show(resource.id(row)))}
+              actions={actionsOf(row)}
+            >
+              {body}
+            </ResourceCard>
+          );
+        }}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Paper, Stack } from '@mui/material';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DetailList } from '../components/DetailList';
+import { PageHeader } from '../components/PageHeader';
+import { usePart } from './parts';
+import { ResourceRecord } from './RecordLoadState';
+import type { Resource, ResourcePageProps } from './resource';
+import { ShowPageActions } from './ShowPageActions';
+import { useRemove } from './useRemove';
+
+const noActions = (): { actions?: ReactNode; notice?: ReactNode } => ({});
+
+function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>({
+  resource,
+  record,
+}: {
+  resource: Resource<Row, Values>;
+  record: Row;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { key, remove } = resource;
+  const show = usePart(resource.show);
+  const to = resource.usePlace().routes;
+  const { summary, fields } = show.useDetails(record);
+  const { actions, notice } = (show.useActions ?? noActions)(record);
+  const { ask, dialog } = useRemove(resource, async () => {
+    if (remove?.kind === 'delete') await navigate(to.list, { replace: true });
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={resource.name(record)}
+        subtitle={
+          show.subtitle?.(record, { t, locale: i18n.language }) ?? t(`resources.${key}.show.title`)
+        }
+        actions={
+          <>
+            {actions}
+            <ShowPageActions
+              editTo={to.edit(resource.id(record))}
+              onDelete={
+                remove && (remove.applies?.(record) ?? true) ? () => ask(record) : undefined
+              }
+              deleteLabel={
+                remove?.kind === 'disable' ? t(`resources.${key}.remove.button`) : undefined
+              }
+            />
+          </>
+        }
+      />
+      {notice}
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {summary}
+          <DetailList items={fields} />
+        </Paper>
+        {show.Extra && <show.Extra record={record} />}
+      </Stack>
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * A record: its summary and details (and what else the resource shows), Edit, and Delete or
+ * Disable after a confirmation. A deleted record's page goes back to the list; a disabled one
+ * stays, showing its new status.
+ */
+export function ResourceShowPage<Row extends GridValidRowModel, Values extends FormikValues>({
+  resource,
+}: ResourcePageProps<Row, Values>) {
+  return (
+    <ResourceRecord resource={resource} variant="details">
+      {(record, id) => <RecordPage key={id} resource={resource} record={record} />}
+    </ResourceRecord>
+  );
+}
