@@ -127,11 +127,7 @@ export function checkEmail(check: Checks, email: string): Checks {
 export function checkName(check: Checks, fullname: string, required = true): Checks {
   if (required) check.required('fullname', fullname, 'Name is required');
   else check.that('fullname', fullname !== '', 'Name is required');
-  return check.that(
-    'fullname',
-    fullname.length <= MAX_NAME,
-    `Name must be at most ${MAX_NAME} characters`,
-  );
+  return check.atMost('fullname', fullname, MAX_NAME, 'Name');
 }
 
 /** The rules for a new password and its confirmation. */

@@ -54,6 +54,15 @@ export class Checks {
     return this.that(field, typeof value === 'string' && value.trim() !== '', message);
   }
 
+  /** A text of at most `max` characters (shared/fieldLimits.ts), named `label` in the message. */
+  atMost(field: string, value: string | null | undefined, max: number, label: string): this {
+    return this.that(
+      field,
+      (value ?? '').length <= max,
+      `${label} must be at most ${max} characters`,
+    );
+  }
+
   get failed(): boolean {
     return this.fieldErrors.length > 0;
   }

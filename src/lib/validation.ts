@@ -53,16 +53,8 @@ export const UNSIGNED_DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/u;
 export const requiredDecimal = (message = 'validation.required') =>
   string().trim().required(message).matches(DECIMAL_PATTERN, 'validation.decimal');
 
-/** An optional decimal string. */
-export const optionalDecimal = () =>
-  string()
-    .trim()
-    .matches(DECIMAL_PATTERN, { message: 'validation.decimal', excludeEmptyString: true });
-
 /** A YYYY-MM-DD date string. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/u;
-export const requiredDate = () =>
-  string().required('validation.required').matches(DATE_PATTERN, 'validation.date');
 
 /** The earliest day the API takes (server/domain/days.ts): nothing held today is older. */
 export const EARLIEST_DATE = '1900-01-01';

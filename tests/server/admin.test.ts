@@ -353,6 +353,38 @@ describe('instrument mappings', () => {
   });
 });
 
+describe('text limits the forms share with the server (shared/fieldLimits.ts)', () => {
+  it('refuses an instrument name, a venue name or description, and a mapping symbol too long', async () => {
+    const name = 'n'.repeat(101);
+    const instrument = await app.call(
+      q.createInstrument,
+      { name, ticker: 'LONGNAME', type: 'crypto', decimals: 8 },
+      admin,
+    );
+    expect(instrument.field_errors).toEqual([
+      { field: 'name', message: 'Name must be at most 100 characters' },
+    ]);
+    const venue = await app.call(
+      q.createVenue,
+      { ...VENUE_INPUT, name, slug: 'long-texts', description: 'd'.repeat(501) },
+      admin,
+    );
+    expect(venue.field_errors).toEqual([
+      { field: 'name', message: 'Name must be at most 100 characters' },
+      { field: 'description', message: 'Description must be at most 500 characters' },
+    ]);
+    const btc = (await app.call(q.instruments, { where: { ticker: 'BTC' } }, admin)).nodes![0]!;
+    const mapping = await app.call(
+      q.createMapping,
+      { instrument_id: btc.id, venue_id: (await kraken()).id, symbol: 's'.repeat(101) },
+      admin,
+    );
+    expect(mapping.field_errors).toEqual([
+      { field: 'symbol', message: 'Symbol must be at most 100 characters' },
+    ]);
+  });
+});
+
 describe('users', () => {
   it('lists and filters users', async () => {
     const admins = await app.call(q.users, { where: { role: 'admin' } }, admin);

@@ -18,11 +18,7 @@ function categoryValues(args: { category: string }): { category: string } | Fail
   const category = args.category.trim();
   const check = new Checks()
     .required('category', category, 'Category is required')
-    .that(
-      'category',
-      category.length <= NAME_MAX,
-      `Category must be at most ${NAME_MAX} characters`,
-    );
+    .atMost('category', category, NAME_MAX, 'Category');
   return check.failed ? check.failure() : { category };
 }
 

@@ -11,6 +11,7 @@ import {
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { Checks, isFailure, type Failure } from '../result.js';
 import { createRow, findRow, updateRow } from '../rows.js';
+import { NAME_MAX } from '../../../shared/fieldLimits.js';
 
 const instrumentList: ListSpec = {
   columns: {
@@ -44,6 +45,7 @@ function instrumentValues(args: InstrumentInput, creating: boolean) {
   const ticker = args.ticker.trim().toUpperCase();
   const check = new Checks()
     .that('name', creating ? !!name : name !== '', 'Name is required')
+    .atMost('name', name, NAME_MAX, 'Name')
     .required('ticker', ticker, 'Ticker is required')
     .that(
       'ticker',

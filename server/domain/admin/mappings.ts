@@ -6,6 +6,7 @@ import { instrument_mappings, instruments, venues, type MappingRow } from '../..
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { Checks, isFailure, notFound, type Failure } from '../result.js';
 import { createRow, findRow, updateRow } from '../rows.js';
+import { NAME_MAX } from '../../../shared/fieldLimits.js';
 
 /** What an administrator gives for a mapping (the schema's arguments, id aside). */
 export type MappingInput = {
@@ -40,7 +41,8 @@ async function mappingValues(db: Db, args: MappingInput) {
       'Instrument not found',
     )
     .that('venue_id', !!(await findRow(db, venues, args.venue_id)), 'Venue not found')
-    .required('symbol', symbol, 'Symbol is required');
+    .required('symbol', symbol, 'Symbol is required')
+    .atMost('symbol', symbol, NAME_MAX, 'Symbol');
   if (check.failed) return check.failure();
   return {
     instrument_id: args.instrument_id,

@@ -6,6 +6,7 @@ import { venues, type AccountClass, type AccountType, type VenueRow } from '../.
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { Checks, isFailure, type Failure } from '../result.js';
 import { createRow, findRow, updateRow } from '../rows.js';
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../shared/fieldLimits.js';
 
 /** What an administrator gives for a venue (the schema's arguments, id aside). */
 export type VenueInput = {
@@ -61,9 +62,11 @@ function venueValues(args: VenueInput) {
   const connectorSlug = args.connector_slug?.trim() || null;
   const check = new Checks()
     .required('name', name, 'Name is required')
+    .atMost('name', name, NAME_MAX, 'Name')
     .required('slug', slug, 'Slug is required')
     .that('slug', SLUG.test(slug), 'Slug may contain lower-case letters, digits and hyphens')
     .required('description', description, 'Description is required')
+    .atMost('description', description, DESCRIPTION_MAX, 'Description')
     .that(
       'account_fields',
       isAccountFields(args.account_fields),

@@ -75,20 +75,14 @@ export function checkDecimal(
 
 export function checkName(check: Checks, name: string | undefined): Checks {
   if (name === undefined) return check;
-  return check
-    .required('name', name, 'Name is required')
-    .that('name', name.length <= NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+  return check.required('name', name, 'Name is required').atMost('name', name, NAME_MAX, 'Name');
 }
 
 /** A description: required on edits and transactions (as the forms require it), optional on
  * create. */
 export function checkDescription(check: Checks, description: string, required = true): Checks {
   if (required) check.required('description', description, 'Description is required');
-  return check.that(
-    'description',
-    description.length <= DESCRIPTION_MAX,
-    `Description must be at most ${DESCRIPTION_MAX} characters`,
-  );
+  return check.atMost('description', description, DESCRIPTION_MAX, 'Description');
 }
 
 /** The name and description an edit leaves: given ones trimmed (null as empty), others kept. */

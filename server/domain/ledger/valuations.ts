@@ -37,11 +37,7 @@ export async function createAssetValuation(
 ) {
   const check = checkDay(new Checks(), 'date', input.date, {
     future: 'A valuation cannot be dated in the future',
-  }).that(
-    'note',
-    (input.note ?? '').trim().length <= NOTE_MAX,
-    `Note must be at most ${NOTE_MAX} characters`,
-  );
+  }).atMost('note', input.note?.trim(), NOTE_MAX, 'Note');
   checkDecimal(check, 'value', 'Value', input.value, undefined, 'not negative');
   const written = await writeOwned(db, userId, assets, input.asset_id, async (tx, asset) => {
     check.that(

@@ -95,19 +95,6 @@ export function venueAccountSchema(credentialFields: readonly string[]) {
   });
 }
 
-export type AccountEditValues = {
-  name: string;
-  /** For a liability: the amount owed, positive. */
-  value: string;
-  /** For a liability: the amount owed at the start, positive. */
-  initial_value: string;
-  instrument_id: string;
-  description: string;
-  /** Only used for a liability: its kind and what it is secured on. */
-  account_type: string;
-  master_account_id: string;
-};
-
 const owed = () =>
   requiredDecimal().matches(UNSIGNED_DECIMAL_PATTERN, 'resources.accounts.validation.owedPositive');
 
@@ -126,8 +113,6 @@ export const accountEditSchemaFor = (debt: boolean) =>
       : string().default(''),
     master_account_id: string().default(''),
   });
-
-export const accountEditSchema = accountEditSchemaFor(false);
 
 export type CredentialField = { name: string; label: string; secret: boolean };
 

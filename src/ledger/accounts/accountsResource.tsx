@@ -25,9 +25,9 @@ import type { AccountValues } from './accountSchema';
 
 type Account = AccountFieldsFragment;
 
-export const ACCOUNTS_PAGE_SIZE = 12;
+const ACCOUNTS_PAGE_SIZE = 12;
 /** localStorage key of the remembered card/table choice. */
-export const ACCOUNTS_VIEW_KEY = 'accounts-view';
+const ACCOUNTS_VIEW_KEY = 'accounts-view';
 
 function useAccountView(): ListView<Account> {
   const { t, i18n } = useTranslation();

@@ -19,7 +19,7 @@ import type { AssetCreateValues } from './assetSchema';
 import type { Asset } from './assetFormat';
 
 /** Key under which the card/table choice of the asset lists is remembered. */
-export const ASSETS_VIEW_KEY = 'assets-view';
+const ASSETS_VIEW_KEY = 'assets-view';
 
 function useAssetView(): ListView<Asset> {
   const { t } = useTranslation();

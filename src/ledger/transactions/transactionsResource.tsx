@@ -31,7 +31,7 @@ import type { TransactionCreateValues } from './transactionSchema';
 import { useAmounts, type TransactionRow } from './useAmounts';
 
 /** Key under which the card/table choice of the transaction lists is remembered. */
-export const TRANSACTIONS_VIEW_KEY = 'transactions-view';
+const TRANSACTIONS_VIEW_KEY = 'transactions-view';
 
 /** The list's columns, cards and filters; one account's or asset's list leaves the account out. */
 function useTransactionView(scope: ListScope | undefined): ListView<TransactionRow> {
