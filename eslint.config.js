@@ -7,13 +7,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 // Import boundaries of the browser app (ARCHITECTURE.md), from the bottom up:
-// - shared code (components/, lib/, graphql/) imports none of the layers above it;
+// - shared code (components/, lib/, graphql/, and the app's side of the prerender: prerender/
+//   but for its build's files) imports none of the layers above it;
 // - resource/ (the one resource pattern) imports shared code only;
 // - ledger/ (accounts, assets, transactions and their shared pieces) imports resource/ and shared
 //   code, never a feature;
 // - a feature (src/features/<name>) imports ledger/, resource/ and shared code, never another
 //   feature;
-// - app/ (with main.tsx and prerender.tsx) may import everything.
+// - app/, main.tsx and the prerender's build (prerender/render.tsx, pages.ts, texts.ts and the
+//   inline scripts) may import everything; nothing in the app imports the prerender's build.
 // The browser never imports the server and the server never imports the browser.
 // Every folder of src/features/ is a feature: the list is read from the file system, so it never
 // names a folder that does not exist, and a new feature is held to the rules at once.
@@ -56,7 +58,7 @@ const foreignDocuments = (module) => ({
 });
 
 const noServer = {
-  // (@emotion/server is Emotion's, for the prerender: src/prerender.tsx)
+  // (@emotion/server is Emotion's, for the prerender: src/prerender/render.tsx)
   group: ['**/server/**', '!@emotion/server/**'],
   message: 'The browser app never imports the server.',
 };
@@ -74,11 +76,21 @@ const noLedger = layer(
   'Shared code and resource/ know no domain: ledger/ is above them.',
 );
 const noResource = layer('resource', 'Shared code is below resource/: move the piece down.');
+/** The prerender's build: the build (scripts/prerender.ts) loads it, the app never does. */
+const prerenderBuild = ['render', 'pages', 'texts', 'inline/*'];
+const prerenderBuildFiles = prerenderBuild.map((file) => `src/prerender/${file}.{ts,tsx}`);
+const noPrerenderBuild = {
+  group: prerenderBuild.flatMap((file) => [`**/prerender/${file}`, `./${file}`, `../${file}`]),
+  message: 'The prerender’s build is loaded by the build only: the app uses prerender/takeOver.',
+};
 
 /** One no-restricted-imports per group of files (a later one would replace an earlier one). */
-const boundaries = (files, patterns) => ({
+const boundaries = (files, patterns, ignores = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] },
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [noServer, noPrerenderBuild, ...patterns] }],
+  },
 });
 
 export default tseslint.config(
@@ -113,10 +125,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  boundaries(['src/**/*.{ts,tsx}'], []),
+  boundaries(['src/**/*.{ts,tsx}'], [], ['src/main.tsx', 'src/app/**', ...prerenderBuildFiles]),
   boundaries(
-    ['src/components/**', 'src/lib/**', 'src/graphql/**'],
+    ['src/components/**', 'src/lib/**', 'src/graphql/**', 'src/prerender/**'],
     [noApp, noFeatures, noLedger, noResource, foreignDocuments('shared')],
+    prerenderBuildFiles,
   ),
   boundaries(['src/resource/**'], [noApp, noFeatures, noLedger, foreignDocuments('resource')]),
   boundaries(['src/ledger/**'], [noApp, noFeatures, foreignDocuments('ledger')]),

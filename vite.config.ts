@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  // the footer's year in the prerendered pages (src/lib/prerender.ts), and while the app takes one over
+  // the footer's year in the prerendered pages (src/prerender/), and while the app takes one over
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,

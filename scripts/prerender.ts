@@ -1,7 +1,8 @@
-// Prerenders the public pages into dist/prerendered/ after `vite build` (npm run build): each is
-// the built index.html with the page's HTML in #root, the styles it uses and the check script in
-// its head (src/lib/prerender.ts). The server answers a route with its page (server/static.ts).
-// The pages are drawn by src/prerender.tsx, loaded through Vite so that it is built as the app is.
+// Prerenders the pages of src/prerender/pages.ts into dist/prerendered/ after `vite build` (npm
+// run build): each is the built index.html with the page's HTML in #root (src/prerender/render.tsx,
+// loaded through Vite so that it is built as the app is), the styles it uses, and its inline
+// scripts, built here from their TypeScript (src/prerender/inline/) with the app's own modules. The
+// server answers a route with its page (server/static.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,31 +13,27 @@ import {
   prerenderedFile,
   STYLE_HASHES_FILE,
 } from '../server/static.js';
-import type * as Prerender from '../src/prerender';
+import type * as Render from '../src/prerender/render';
+import { inlineScript } from './inlineScripts';
 
 const DIST = 'dist';
-/** The longest the app's code waits for the first paint to be reported (see deferAppCode). */
+/** The longest the app's code waits for the first paint to be reported (inline/loadApp.ts). */
 const PAINT_WAIT_MS = 3000;
 /**
- * How many of the code's tags the loader adds in one task (see deferAppCode): each starts a
+ * How many of the code's tags the loader adds in one task (inline/loadApp.ts): each starts a
  * request, 0.5-1 ms of the page's thread under Lighthouse, and all 17 at once made a task of
  * 22-26 ms (90-100 ms on its phone).
  */
 const TAGS_PER_TASK = 4;
 
+/** An inline script tag, with the nonce the server puts in place. */
+const scriptTag = (code: string) => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${code}</script>`;
+
 /**
- * The built page's module script and its preloads, taken out of the template and started by a
- * script at the end of the page once the browser has reported the page's first contentful paint
- * (`paint` performance entries; where there are none, the frame after the page is parsed; at once
- * in a background tab, where frames wait, and on a page the app draws afresh, which shows nothing
- * before it; after PAINT_WAIT_MS at the latest), TAGS_PER_TASK tags a task, the module script
- * last. So the first paint needs the page alone: its bytes share the connection with nothing, and
- * Lighthouse's simulation, which counts every request started before the first paint, does not
- * count the app's code. (The frame after parsing alone was not enough: the paint is reported a few
- * milliseconds after that frame's tasks, and in some runs the code was asked for first, which put
- * its 300 kB in the first paint's estimate: FCP 1.1-1.2 s instead of 0.7 s.)
+ * The built page's module script and its preloads, taken out of the template and started by the
+ * loader script at the end of the page (src/prerender/inline/loadApp.ts).
  */
-function deferAppCode(template: string, staleAttribute: string): string {
+async function deferAppCode(template: string): Promise<string> {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry) throw new Error(`${DIST}/index.html has no module script`);
   const preloads: string[] = [];
@@ -49,11 +46,11 @@ function deferAppCode(template: string, staleAttribute: string): string {
         return '';
       },
     );
-  const loader = `(function(e,p){var d=document;function l(){if(l.done)return;l.done=1;var a=p.concat(e),i=0;(function b(){for(var n=0;n<${TAGS_PER_TASK}&&i<a.length;n++,i++){var h=a[i],t=d.createElement(h===e?'script':'link');t.crossOrigin='';if(h===e){t.type='module';t.src=h}else{t.rel='modulepreload';t.href=h}d.head.appendChild(t)}if(i<a.length)setTimeout(b,0)})()}function s(){setTimeout(l,0)}if(d.visibilityState==='hidden'||d.documentElement.hasAttribute(${JSON.stringify(staleAttribute)}))return l();d.addEventListener('visibilitychange',l);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){var o=new P(function(q){if(!q.getEntriesByName('first-contentful-paint').length)return;o.disconnect();s()});o.observe({type:'paint',buffered:true});setTimeout(l,${PAINT_WAIT_MS})}else requestAnimationFrame(s)})(${JSON.stringify(entry[1])},${JSON.stringify(preloads)})`;
-  return page.replace(
-    '</body>',
-    () => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${loader}</script></body>`,
-  );
+  const loader = await inlineScript({
+    name: 'loadApp',
+    params: { entry: entry[1]!, preloads, tagsPerTask: TAGS_PER_TASK, paintWaitMs: PAINT_WAIT_MS },
+  });
+  return page.replace('</body>', () => `${scriptTag(loader)}</body>`);
 }
 
 /** The text of an attribute as React escapes it (&amp; &quot; &#x27; &lt; &gt;). */
@@ -79,19 +76,21 @@ async function main() {
     logLevel: 'error',
   });
   try {
-    const { prerender, PRERENDERED_PATHS, PRERENDERED_LANGUAGES, STALE_ATTRIBUTE } =
-      (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
-    const template = deferAppCode(built, STALE_ATTRIBUTE);
+    const { prerender, PRERENDERED_PAGES, PRERENDERED_LANGUAGES } = (await vite.ssrLoadModule(
+      '/src/prerender/render.tsx',
+    )) as typeof Render;
+    const template = await deferAppCode(built);
     await rm(path.join(DIST, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(DIST, PRERENDERED_DIR));
     const styleAttributes = new Set<string>();
-    for (const route of PRERENDERED_PATHS) {
+    for (const route of Object.keys(PRERENDERED_PAGES)) {
       for (const language of PRERENDERED_LANGUAGES) {
         const page = await prerender(route, language, CSP_NONCE_PLACEHOLDER);
+        const scripts = await Promise.all(page.scripts.map(inlineScript));
         // (functions, so that a `$` in the page is never read as a replacement pattern)
         const html = template
           .replace('<html lang="en">', () => `<html lang="${language}">`)
-          .replace('</head>', () => `${page.head}</head>`)
+          .replace('</head>', () => `${scripts.map(scriptTag).join('')}${page.styles}</head>`)
           .replace(root, () => page.root);
         await writeFile(path.join(DIST, PRERENDERED_DIR, prerenderedFile(route, language)), html);
         // the page for a browser that asks for none of the languages

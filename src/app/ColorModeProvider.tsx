@@ -2,7 +2,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ColorModeContext, readColorMode, saveColorMode, type ColorMode } from '../lib/colorMode';
+import { readColorMode, saveColorMode, type ColorMode } from '../lib/colorMode';
+import { ColorModeContext } from '../lib/useColorMode';
 import { createAppTheme } from './theme';
 
 export type ColorModeProviderProps = {

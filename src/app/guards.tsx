@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { guestOnlyPaths, paths } from '../lib/paths';
-import { clearSession, signedInRedirect, useSession } from '../lib/session';
+import { clearSession } from '../lib/session';
+import { signedInRedirect, useSession } from '../lib/useSession';
 
 /** An expired or undecodable token is cleared as soon as it is seen. */
 function useClearInvalidSession(status: string) {

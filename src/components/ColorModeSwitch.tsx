@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useColorMode } from '../lib/colorMode';
+import { useColorMode } from '../lib/useColorMode';
 
 /** Switches between light and dark; the choice is saved. */
 export function ColorModeSwitch() {

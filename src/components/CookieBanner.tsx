@@ -2,13 +2,14 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giveCookieConsent, hasCookieConsent } from '../lib/cookieConsent';
-import { COOKIE_BANNER_ATTRIBUTE, useBrowserValue } from '../lib/prerender';
+import { COOKIE_BANNER_ATTRIBUTE } from '../prerender/attributes';
+import { useTakenOver } from '../prerender/takeOver';
 
 /** Shown while no consent cookie exists; "I Agree" stores it for 365 days. Mounted once, app-wide. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  // prerendered for a first visitor; hidden by CSS until the app knows (src/lib/prerender.ts)
-  const consented = useBrowserValue(hasCookieConsent, false);
+  // prerendered for a first visitor; hidden by CSS until the app knows (src/prerender/check.ts)
+  const consented = useTakenOver() && hasCookieConsent();
   const [agreed, setAgreed] = useState(false);
   if (consented || agreed) return null;
   return (

@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, type Language } from '../lib/i18n';
+import { supportedLanguages, type Language } from '../lib/language';
 
 export type LanguageMenuProps = {
   anchor: HTMLElement | null;

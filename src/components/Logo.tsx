@@ -8,7 +8,7 @@ export type LogoProps = {
   /**
    * Only the mark at phone width (the navigation bars). The name is then hidden by CSS, not left
    * out, so the link reads "Wealth Tracker Beta" at every width and the markup does not depend on
-   * the screen (the prerendered pages, src/prerender.tsx).
+   * the screen (the prerendered pages, src/prerender/).
    */
   compactOnPhone?: boolean;
 };

@@ -16,8 +16,8 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { useBrowserValue } from '../lib/prerender';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/useSession';
+import { useTakenOver } from '../prerender/takeOver';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -120,7 +120,7 @@ function PublicNavbar() {
 
 function PublicFooter() {
   const { t } = useTranslation();
-  const year = useBrowserValue(() => new Date().getFullYear(), __BUILD_YEAR__);
+  const year = useTakenOver() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box
       component="footer"

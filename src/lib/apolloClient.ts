@@ -4,7 +4,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { preloadedAnswerLink } from './preloadedAnswers';
+import { preloadedAnswerLink } from '../prerender/preloadedAnswers';
 import { clearSession, getToken, onSessionChange, sessionOwner } from './session';
 
 export const apiUrl = `${import.meta.env.VITE_API_URL ?? ''}/api`;
@@ -34,7 +34,7 @@ export function createApolloClient({ onUnauthenticated }: ApolloClientOptions = 
   const uploadLink = new UploadHttpLink({ uri: apiUrl, headers: { 'x-graphql-yoga-csrf': '1' } });
 
   const client = new ApolloClient({
-    // a prerendered page's first answers may have been asked for by the page (preloadedAnswers.ts)
+    // a prerendered page's first answers may have been asked for by the page (src/prerender/)
     link: ApolloLink.from([errorLink, authLink, preloadedAnswerLink(getToken), uploadLink]),
     cache: new InMemoryCache({
       typePolicies: {

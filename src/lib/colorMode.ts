@@ -1,5 +1,5 @@
-// Colour mode: light or dark, saved in `colorMode`, defaulting to the system preference.
-import { createContext, useContext } from 'react';
+// Colour mode: light or dark, saved in `colorMode`, defaulting to the system preference. No
+// dependencies: the prerendered pages' check script (src/prerender/) runs the same rule.
 
 export type ColorMode = 'light' | 'dark';
 export const COLOR_MODE_KEY = 'colorMode';
@@ -11,6 +11,7 @@ export function systemColorMode(): ColorMode {
     : 'light';
 }
 
+/** The saved mode, else the system's (the storage must be readable: the caller decides if not). */
 export function readColorMode(): ColorMode {
   const saved = localStorage.getItem(COLOR_MODE_KEY);
   return saved === 'light' || saved === 'dark' ? saved : systemColorMode();
@@ -18,15 +19,4 @@ export function readColorMode(): ColorMode {
 
 export function saveColorMode(mode: ColorMode): void {
   localStorage.setItem(COLOR_MODE_KEY, mode);
-}
-
-export type ColorModeContextValue = { mode: ColorMode; toggle: () => void };
-
-export const ColorModeContext = createContext<ColorModeContextValue>({
-  mode: 'light',
-  toggle: () => {},
-});
-
-export function useColorMode(): ColorModeContextValue {
-  return useContext(ColorModeContext);
 }

@@ -6,7 +6,7 @@
 // at once, and then the fallback language (English, then German) is loaded and used. At most 10
 // loads run in parallel.
 //
-// The loader and the language detector are the few lines below rather than i18next-http-backend
+// The loader and the language detector (language.ts) are a few lines rather than i18next-http-backend
 // and i18next-browser-languagedetector: those two were 5 kB gzip of every page's first load
 // (issue 10's budget for the landing page is 200 kB), for options the app does not use.
 import i18next, {
@@ -16,9 +16,14 @@ import i18next, {
   type LanguageDetectorModule,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-export const supportedLanguages = ['en', 'de'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import {
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languageOf,
+  supportedLanguages,
+} from './language';
 
 /** Options shared by the app and the tests. */
 export const baseI18nOptions: InitOptions = {
@@ -32,9 +37,6 @@ export const baseI18nOptions: InitOptions = {
   returnNull: false,
 };
 
-const isLanguage = (code: string): code is Language =>
-  (supportedLanguages as readonly string[]).includes(code);
-
 /**
  * i18next loads a language's fallbacks with it. So that a page loads only its own language, a
  * language has fallbacks only once its own load has failed (the other languages, English first);
@@ -42,14 +44,11 @@ const isLanguage = (code: string): code is Language =>
  */
 function fallbacksOnFailure(failed: ReadonlySet<Language>) {
   return (code?: string): string[] => {
-    const lng = code?.split(/[-_]/u)[0]?.toLowerCase() ?? '';
-    if (!isLanguage(lng)) return [supportedLanguages[0]];
+    const lng = languageOf(code);
+    if (!lng) return [supportedLanguages[0]];
     return failed.has(lng) ? supportedLanguages.filter((other) => other !== lng) : [];
   };
 }
-
-/** Where the chosen language is kept (the name i18next's own detector used, kept for returning users). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * Loads `/locales/{lng}/{ns}.json`. Answering an error with `true` asks i18next to retry it
@@ -80,27 +79,10 @@ const localesBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (private mode, policies): the browser's language decides
-  }
-}
-
-/**
- * The languages asked for, best first: `?lng=` in the address, then the one chosen before, then
- * the browser's. i18next takes the first it supports and keeps it with cacheUserLanguage.
- */
+/** The language detected as the prerendered pages' check script detects it (language.ts). */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () =>
-    [
-      new URLSearchParams(window.location.search).get('lng'),
-      storedLanguage(),
-      ...navigator.languages,
-      navigator.language,
-    ].filter((code): code is string => Boolean(code)),
+  detect: () => detectLanguage(),
   cacheUserLanguage: (lng) => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
@@ -154,7 +136,7 @@ export function i18nReady(instance: i18n): Promise<void> {
 
 /**
  * An instance whose texts are given rather than loaded: ready at once, no detection. For the
- * prerender (src/prerender.tsx) and the tests.
+ * prerender (src/prerender/render.tsx) and the tests.
  */
 export function createBundledI18n(
   lng: Language,

@@ -1,8 +1,7 @@
 // The signed-in session: the token and the role taken from it, kept in local storage.
-// Keys as the spec fixes them: `accountant-auth` holds the token, `email-verified` the role.
+// Keys as the spec fixes them: `accountant-auth` holds the token, `email-verified` the role. No
+// React here: the prerendered pages' check script (src/prerender/) runs these same rules.
 import { jwtDecode } from 'jwt-decode';
-import { useSyncExternalStore } from 'react';
-import { paths } from './paths';
 
 export const TOKEN_KEY = 'accountant-auth';
 export const ROLE_KEY = 'email-verified';
@@ -90,11 +89,20 @@ export function clearSession(): void {
   if (had) notify();
 }
 
+/** A session that was not to be remembered, after the browser was closed: it ends at start. */
+function sessionForgotten(): boolean {
+  if (localStorage.getItem(REMEMBER_KEY) !== '0') return false;
+  return !document.cookie.split(';').some((c) => c.trim() === `${BROWSER_SESSION_COOKIE}=1`);
+}
+
 /** At start: a session that was not to be remembered ends when the browser was closed. */
 export function dropForgottenSession(): void {
-  if (localStorage.getItem(REMEMBER_KEY) !== '0') return;
-  const alive = document.cookie.split('; ').some((c) => c === `${BROWSER_SESSION_COOKIE}=1`);
-  if (!alive) clearSession();
+  if (sessionForgotten()) clearSession();
+}
+
+/** The session the app starts with (before dropForgottenSession has run, too). */
+export function startingSession(): Session {
+  return sessionForgotten() ? { status: 'none' } : readSession();
 }
 
 /** Calls `onChange` on sign-in, sign-out and session changes made in other tabs; answers an unsubscribe. */
@@ -107,43 +115,12 @@ export function onSessionChange(onChange: () => void): () => void {
   };
 }
 
-function snapshot(): string {
-  // token and role together: a change of either re-renders
+/** The stored session's token and role together (useSession.ts re-renders on a change of either). */
+export function sessionSnapshot(): string {
   return `${getToken() ?? ''}\n${localStorage.getItem(ROLE_KEY) ?? ''}`;
 }
 
-/** The session a prerendered page is drawn for: none on the public pages (src/lib/prerender.tsx). */
-let prerenderedSession: Session = { status: 'none' };
-
-/** Sets the session of the page being prerendered. */
-export function setPrerenderedSession(session: Session): void {
-  prerenderedSession = session;
-}
-
-const PRERENDERED = '\0';
-
-/**
- * The session React renders with when it takes over a prerendered page: the prerendered page's in
- * the prerender; in the browser the stored one itself, which the app has found to be the one the
- * page was drawn for (else it draws afresh: src/lib/prerender.tsx), so that nothing is drawn a
- * second time after the take-over.
- */
-const takeOverSnapshot = typeof window === 'undefined' ? () => PRERENDERED : snapshot;
-
-/** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
-export function useSession(): Session {
-  const key = useSyncExternalStore(onSessionChange, snapshot, takeOverSnapshot);
-  if (key === PRERENDERED) return prerenderedSession;
-  const token = key.slice(0, key.indexOf('\n'));
-  return readSession(token || null);
-}
-
-/**
- * Where the signed-in area sends this session, or null to stay: no token → login; expired or
- * undecodable → (cleared by the caller) login; unverified → e-mail confirmation unless already there.
- */
-export function signedInRedirect(session: Session, pathname: string): string | null {
-  if (session.status !== 'valid') return paths.login;
-  if (session.role === 'unverified' && pathname !== paths.emailConfirm) return paths.emailConfirm;
-  return null;
+/** The session of a snapshot. */
+export function snapshotSession(snapshot: string): Session {
+  return readSession(snapshot.slice(0, snapshot.indexOf('\n')) || null);
 }

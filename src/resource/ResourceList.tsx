@@ -3,7 +3,7 @@
 // caller's ListState (kept in the URL by useListState). The grid (ResourceTable) is loaded only
 // when the table view is shown, with a placeholder of its height meanwhile: a phone showing cards
 // never downloads it, and the landing and sign-in pages never load it. A prerendered list (the
-// accounts page: src/prerender.tsx) is drawn before the width and the remembered view are known:
+// accounts page: src/prerender/pages.ts) is drawn before the width and the remembered view are known:
 // until the app has taken it over, no view is chosen and each width shows the skeleton of the view
 // it starts with.
 import Close from '@mui/icons-material/Close';
@@ -42,7 +42,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, ListState, ListView } from '../lib/listParams';
-import { useBrowserValue } from '../lib/prerender';
+import { useTakenOver } from '../prerender/takeOver';
 import { CARDS_BELOW } from '../lib/useListState';
 import { EmptyState } from '../components/EmptyState';
 import { filtersToGridFilterModel } from './gridFilters';
@@ -284,8 +284,7 @@ export function ResourceList<Row extends GridValidRowModel>({
   // slow phone would hold up the page, and show what they showed before until then; the grid is
   // given the answer at once, as it keeps its pagination in step with the count
   const cards = useDeferredValue(useMemo(() => ({ rows, loading }), [rows, loading]));
-  const viewKnown = useBrowserValue(() => true, false);
-  const view: ListView | null = !viewKnown ? null : renderCard ? state.view : 'table';
+  const view: ListView | null = !useTakenOver() ? null : renderCard ? state.view : 'table';
   const cardCount = Math.min(state.pageSize, 8);
   const sizeOptions = useMemo(
     () => [...new Set([...pageSizeOptions, state.pageSize])].sort((a, b) => a - b),

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 /**
- * Waits until the app has taken over a prerendered page (src/lib/prerender.tsx): until then it is
+ * Waits until the app has taken over a prerendered page (src/prerender/takeOver.tsx): until then it is
  * inert, with no Tab stops. Playwright's actions wait for this by themselves; the keyboard does not.
  */
 export const appReady = (page: Page) =>

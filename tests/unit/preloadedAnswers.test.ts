@@ -1,20 +1,19 @@
-// A prerendered page's script asks for its first data (src/lib/preloadedAnswers.ts); the app's
+// A prerendered page's script asks for its first data (src/prerender/inline/preload.ts); the app's
 // client takes those answers once, only for the token they were asked with, and asks the API
-// itself otherwise. A text from an answer is shown at once in the element marked for it.
+// itself otherwise (src/prerender/preloadedAnswers.ts). A text from an answer is shown at once in
+// the element marked for it.
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderedRoot } from '../../src/lib/prerender';
-import {
-  preloadedAnswerLink,
-  preloadScript,
-  type PreloadedOperation,
-} from '../../src/lib/preloadedAnswers';
 import { formatUsd } from '../../src/lib/format';
-import { preloadedNetWorth } from '../../src/features/dashboard/NetWorthCard';
+import { NET_WORTH_SLOT, netWorthText } from '../../src/features/dashboard/netWorthText';
 import type { GetDashboardSummaryQuery } from '../../src/graphql/generated';
+import type { PreloadRequest } from '../../src/prerender/answers';
+import preload from '../../src/prerender/inline/preload';
+import { preloadedAnswerLink } from '../../src/prerender/preloadedAnswers';
+import { takesOver } from '../../src/prerender/takeOver';
 
 // the app started (nothing prerendered here): preloaded answers are given once it has
-prerenderedRoot(document.createElement('div'));
+takesOver(document.createElement('div'));
 
 const Greeting = gql`
   query Greeting {
@@ -22,23 +21,17 @@ const Greeting = gql`
   }
 `;
 const operation = { operationName: 'Greeting', query: '{ greeting }' };
-const options = {
-  uri: '/api',
-  tokenKey: 'accountant-auth',
-  stale: 'data-prerender-stale',
-  language: 'de',
-};
 
 /** The page's script, run with `token` stored, its requests answered by `answer`. */
 function runScript(
   token: string | null,
   answer: () => Promise<Response>,
-  operations: PreloadedOperation[] = [operation],
+  requests: PreloadRequest[] = [operation],
 ) {
   if (token) localStorage.setItem('accountant-auth', token);
   const fetch = vi.fn(answer);
   vi.stubGlobal('fetch', fetch);
-  new Function(preloadScript(operations, options))();
+  preload({ uri: '/api', language: 'de', requests });
   vi.unstubAllGlobals();
   return fetch;
 }
@@ -114,55 +107,64 @@ describe('answers preloaded by a prerendered page', () => {
 });
 
 describe('a text shown from a preloaded answer', () => {
-  const shown: PreloadedOperation = {
-    ...operation,
-    show: {
-      slot: 'greeting',
-      text: (data: { greeting: string | null }, language: string) =>
-        data.greeting && `${data.greeting} (${language})`,
-    },
+  const Summary = gql`
+    query Summary {
+      getDashboardSummary {
+        net_worth
+        asset_count
+      }
+    }
+  `;
+  const summaryRequest: PreloadRequest = {
+    operationName: 'Summary',
+    query: '{ getDashboardSummary { net_worth asset_count } }',
+    slot: NET_WORTH_SLOT,
   };
+  const summary = (net_worth: string, asset_count: number) => ({
+    getDashboardSummary: { __typename: 'DashboardSummary', net_worth, asset_count },
+  });
   /** The page's element for the text, with `text` in it already (the app's, say). */
   function slot(text = '') {
     const element = document.createElement('p');
-    element.dataset.preloaded = 'greeting';
+    element.dataset.preloaded = NET_WORTH_SLOT;
     element.textContent = text;
     document.body.append(element);
     return element;
   }
-  const answered = (greeting: string | null) => () =>
-    Promise.resolve(Response.json({ data: { greeting } }));
+  const answered = (data: object | null) => () => Promise.resolve(Response.json({ data }));
 
   it('fills the empty element in the page’s language as soon as the answer arrives', async () => {
     const element = slot();
-    runScript('token-a', answered('Hallo'), [shown]);
-    await vi.waitFor(() => expect(element.textContent).toBe('Hallo (de)'));
+    runScript('token-a', answered(summary('1234.5', 2)), [summaryRequest]);
+    await vi.waitFor(() => expect(element.textContent).toBe(formatUsd('1234.5', 'de')));
     // the answer is still the app's to take
     const { client: apollo, asked } = client();
-    expect((await apollo.query({ query: Greeting })).data).toEqual({ greeting: 'Hallo' });
+    const { data } = await apollo.query({ query: Summary });
+    expect(data).toEqual(summary('1234.5', 2));
     expect(asked).not.toHaveBeenCalled();
   });
 
   it('leaves the element alone without a text, without an answer, or once it has one', async () => {
     const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
     const element = slot();
-    runScript('token-a', answered(null), [shown]);
-    runScript('token-a', () => Promise.reject(new TypeError('offline')), [shown]);
+    runScript('token-a', answered(summary('0', 0)), [summaryRequest]);
+    runScript('token-a', answered(null), [summaryRequest]);
+    runScript('token-a', () => Promise.reject(new TypeError('offline')), [summaryRequest]);
     await settled();
     expect(element.textContent).toBe('');
     element.textContent = 'drawn by the app';
-    runScript('token-a', answered('Hallo'), [shown]);
+    runScript('token-a', answered(summary('1234.5', 2)), [summaryRequest]);
     await settled();
     expect(element.textContent).toBe('drawn by the app');
   });
 
   it('shows the net worth as the dashboard draws it, and nothing without holdings', () => {
-    const summary = (net_worth: string, asset_count: number) =>
+    const summaryOf = (net_worth: string, asset_count: number) =>
       ({ getDashboardSummary: { net_worth, asset_count } }) as GetDashboardSummaryQuery;
     for (const language of ['en', 'de']) {
       const value = '1234567.891';
-      expect(preloadedNetWorth(summary(value, 3), language)).toBe(formatUsd(value, language));
+      expect(netWorthText(summaryOf(value, 3), language)).toBe(formatUsd(value, language));
     }
-    expect(preloadedNetWorth(summary('0', 0), 'en')).toBeNull();
+    expect(netWorthText(summaryOf('0', 0), 'en')).toBeNull();
   });
 });

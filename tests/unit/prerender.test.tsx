@@ -1,20 +1,19 @@
-// The check script of the prerendered pages (src/lib/prerender.tsx) must decide as the app does:
-// each case runs it in the page and compares with the language i18next settles on, the colour
-// mode the app reads and the session it finds.
+// The check of the prerendered pages (src/prerender/check.ts, built into the page's first script)
+// must decide as the app does: each case runs it in the page and compares with the language
+// i18next settles on, the colour mode the app reads and the session it finds.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readColorMode } from '../../src/lib/colorMode';
 import { giveCookieConsent } from '../../src/lib/cookieConsent';
-import { createAppI18n, i18nReady, supportedLanguages, type Language } from '../../src/lib/i18n';
+import { createAppI18n, i18nReady } from '../../src/lib/i18n';
+import { supportedLanguages, type Language } from '../../src/lib/language';
 import {
-  type Audience,
   CONSENTED_ATTRIBUTE,
   PRERENDER_COLOR_MODE,
   PRERENDERED_ATTRIBUTE,
-  prerenderCheckScript,
-  prerenderedAttributeValue,
-  prerenderedRoot,
   STALE_ATTRIBUTE,
-} from '../../src/lib/prerender';
+} from '../../src/prerender/attributes';
+import { type Audience, checkPage } from '../../src/prerender/check';
+import { prerenderedAttributeValue, takesOver } from '../../src/prerender/takeOver';
 import {
   BROWSER_SESSION_COOKIE,
   dropForgottenSession,
@@ -32,7 +31,7 @@ type Visitor = {
 
 const html = document.documentElement;
 
-/** Runs the check script of the page drawn in `language` for `audience`, for this visitor. */
+/** Runs the check of the page drawn in `language` for `audience`, for this visitor. */
 function visit(
   { languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor,
   language: Language = 'en',
@@ -45,7 +44,7 @@ function visit(
   stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
   html.removeAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(CONSENTED_ATTRIBUTE);
-  new Function(prerenderCheckScript(language, audience))();
+  checkPage({ language, audience });
 }
 
 /**
@@ -82,7 +81,7 @@ afterEach(() => {
   html.removeAttribute(CONSENTED_ATTRIBUTE);
 });
 
-describe('the prerendered pages’ check script', () => {
+describe('the prerendered pages’ check', () => {
   // the page (by its language) that fits each visitor, or null when none does
   const cases: [string, Visitor, Language | null][] = [
     ['an English browser, light, signed out', {}, 'en'],
@@ -217,30 +216,30 @@ describe('starting on a prerendered page', () => {
 
   it('takes over a page that fits the visitor', () => {
     const container = prerendered();
-    expect(prerenderedRoot(container)).toBe('hydrate');
+    expect(takesOver(container)).toBe(true);
     expect(container.textContent).toBe('Prerendered');
   });
 
   it('clears a stale page and draws afresh, usable at once', () => {
     const container = prerendered();
     html.setAttribute(STALE_ATTRIBUTE, '');
-    expect(prerenderedRoot(container)).toBe('render');
+    expect(takesOver(container)).toBe(false);
     expect(container.childNodes).toHaveLength(0);
     expect(container.hasAttribute('inert')).toBe(false);
     expect(html.hasAttribute(STALE_ATTRIBUTE)).toBe(false);
   });
 
   it('takes over a signed-in page only with a verified user’s session', () => {
-    expect(prerenderedRoot(prerendered('user'))).toBe('render');
+    expect(takesOver(prerendered('user'))).toBe(false);
     localStorage.setItem('accountant-auth', token({ role: 'admin', exp: inAnHour() }));
-    expect(prerenderedRoot(prerendered('user'))).toBe('render');
+    expect(takesOver(prerendered('user'))).toBe(false);
     localStorage.setItem('accountant-auth', token({ role: 'user', exp: inAnHour() }));
-    expect(prerenderedRoot(prerendered('user'))).toBe('hydrate');
+    expect(takesOver(prerendered('user'))).toBe(true);
     // a visitor's page is not theirs
-    expect(prerenderedRoot(prerendered())).toBe('render');
+    expect(takesOver(prerendered())).toBe(false);
   });
 
   it('draws afresh where nothing is prerendered', () => {
-    expect(prerenderedRoot(document.createElement('div'))).toBe('render');
+    expect(takesOver(document.createElement('div'))).toBe(false);
   });
 });

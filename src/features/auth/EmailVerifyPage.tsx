@@ -7,7 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { VerifyEmailDocument } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
-import { replaceToken, useSession } from '../../lib/session';
+import { replaceToken } from '../../lib/session';
+import { useSession } from '../../lib/useSession';
 import { useApiClient } from '../../lib/useApiClient';
 import { AuthCard } from './AuthCard';
 

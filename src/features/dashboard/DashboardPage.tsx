@@ -16,7 +16,7 @@ import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { GetDashboardSummaryDocument, GetMeDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
-import { useBrowserValue } from '../../lib/prerender';
+import { useTakenOver } from '../../prerender/takeOver';
 import { AllocationCard } from './AllocationCard';
 import { ClassCard } from './ClassCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -90,7 +90,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   // The page is prerendered as it is while its data loads: while the app takes it over, it is drawn
   // so, whatever the cache may already hold (an answer can arrive before this part is taken over)
-  const takenOver = useBrowserValue(() => true, false);
+  const takenOver = useTakenOver();
   const me = useQuery(GetMeDocument);
   const name = takenOver ? me.data?.getMe.user?.fullname : undefined;
   const query = useQuery(GetDashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });

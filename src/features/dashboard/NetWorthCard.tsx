@@ -1,7 +1,7 @@
 // The net worth now: the big figure in US dollars, its change over a day and over 30 days (an
 // arrow and a sign beside the colour), how old the prices are, and a warning when holdings without
 // a price are left out. While the summary loads, the card's name and figure are drawn by the
-// skeleton, and the prerendered page's own script fills the figure in (src/prerender.tsx).
+// skeleton, and the prerendered page's own script fills the figure in (netWorthText.ts).
 import AccessTime from '@mui/icons-material/AccessTime';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
@@ -13,6 +13,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetDashboardSummaryQuery } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
+import { slotProps, SLOT_ATTRIBUTE } from '../../prerender/answers';
+import { NET_WORTH_SLOT } from './netWorthText';
 import { formatNumber, formatUsd } from '../../lib/format';
 import { decimalSign, formatPercent } from '../../lib/decimal';
 import { formatRelativeTime } from '../../lib/relativeTime';
@@ -31,21 +33,6 @@ const srOnly = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** The element the prerendered dashboard's script fills with the net worth. */
-export const NET_WORTH_SLOT = 'net-worth';
-
-/**
- * The net worth as that script shows it, from its answer, before the app's code arrives: as
- * formatUsd does, in the page's language; nothing for someone without holdings, who is welcomed
- * instead. Sent as its source (src/lib/preloadedAnswers.ts): self-contained.
- */
-export const preloadedNetWorth = (data: GetDashboardSummaryQuery, language: string) =>
-  data.getDashboardSummary.asset_count > 0
-    ? new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(
-        data.getDashboardSummary.net_worth as Intl.StringNumericLiteral,
-      )
-    : null;
 
 /** The card's name. */
 export function NetWorthTitle({ id }: { id?: string }) {
@@ -90,8 +77,7 @@ export function NetWorthFigure({ value }: { value?: string }) {
     <Box sx={{ position: 'relative' }}>
       <Typography
         component="p"
-        data-preloaded={NET_WORTH_SLOT}
-        suppressHydrationWarning
+        {...slotProps(NET_WORTH_SLOT)}
         sx={{ ...figureSx, minHeight: '1.15em' }}
       >
         {''}
@@ -103,7 +89,7 @@ export function NetWorthFigure({ value }: { value?: string }) {
           width: '75%',
           height: 'auto',
           transform: 'none',
-          '[data-preloaded]:not(:empty) + &': { display: 'none' },
+          [`[${SLOT_ATTRIBUTE}]:not(:empty) + &`]: { display: 'none' },
         }}
       />
     </Box>
