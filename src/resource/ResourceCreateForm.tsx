@@ -9,24 +9,39 @@ import { FormStatusAlert } from '../components/form/FormStatusAlert';
 import { FormSubmitButton } from '../components/form/FormSubmitButton';
 import { FormUnsavedChangesGuard } from '../components/form/FormUnsavedChangesGuard';
 import { submitMutation } from '../components/form/submitMutation';
-import { usePart } from './parts';
+import { type Part, usePart } from './parts';
 import { LoadingRows } from './RecordLoadState';
-import { evictQueries, staleAfter, type Resource } from './resource';
+import {
+  type CreatedState,
+  evictQueries,
+  type ResourceForm,
+  staleAfter,
+  type Resource,
+} from './resource';
 
-export type ResourceCreateFormProps<Row extends GridValidRowModel, Values extends FormikValues> = {
+export type ResourceCreateFormProps<
+  Row extends GridValidRowModel,
+  Values extends FormikValues,
+  FormValues extends FormikValues = Values,
+> = {
   resource: Resource<Row, Values>;
+  /** Another way to create the resource's records (an account at a venue); default: its form. */
+  form?: Part<ResourceForm<Row, FormValues>>;
   /** Where a created record leads (default: its show page); Cancel too (default: the list). */
   leadTo?: { created?: (row: Row | null | undefined) => string; cancel?: string };
 };
 
 /**
  * The create form of a resource: its fields, the server's refusals on their fields or above them,
- * Cancel and the submit button; created, the record's page opens. The create page shows it, and a
- * page offering more than one way to create (an account's venue tab) composes it.
+ * Cancel and the submit button; created, the record's page opens, saying the create's notice if
+ * it has one. The create page shows it, and a page offering more than one way to create (an
+ * account's venue tab) composes it, with that way's form.
  */
-export function ResourceCreateForm<Row extends GridValidRowModel, Values extends FormikValues>(
-  props: ResourceCreateFormProps<Row, Values>,
-) {
+export function ResourceCreateForm<
+  Row extends GridValidRowModel,
+  Values extends FormikValues,
+  FormValues extends FormikValues = Values,
+>(props: ResourceCreateFormProps<Row, Values, FormValues>) {
   return (
     <Suspense fallback={<LoadingRows variant="form" />}>
       <CreateForm {...props} />
@@ -34,28 +49,33 @@ export function ResourceCreateForm<Row extends GridValidRowModel, Values extends
   );
 }
 
-function CreateForm<Row extends GridValidRowModel, Values extends FormikValues>({
-  resource,
-  leadTo,
-}: ResourceCreateFormProps<Row, Values>) {
+function CreateForm<
+  Row extends GridValidRowModel,
+  Values extends FormikValues,
+  FormValues extends FormikValues,
+>({ resource, form, leadTo }: ResourceCreateFormProps<Row, Values, FormValues>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const { key } = resource;
-  const { Fields, useModel } = usePart(resource.form);
+  // without `form`, FormValues is the resource's Values (its default)
+  const { Fields, useModel } = usePart(
+    form ?? (resource.form as unknown as Part<ResourceForm<Row, FormValues>>),
+  );
   const to = resource.usePlace().routes;
   const model = useModel('create');
   // read once: a prefilled link fills the form in, later URL changes do not reset it
   const [initialValues] = useState(model.initialValues);
   const title = t(`resources.${key}.create.title`);
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     await submitMutation(helpers, async () => {
-      const created = await model.create!(values);
+      const { record, notice } = await model.create!(values);
       evictQueries(client.cache, staleAfter(resource, 'created'));
       helpers.resetForm({ values });
       await navigate(
-        leadTo?.created?.(created) ?? (created ? to.show(resource.id(created)) : to.list),
+        leadTo?.created?.(record) ?? (record ? to.show(resource.id(record)) : to.list),
+        { state: notice ? ({ notice } satisfies CreatedState) : undefined },
       );
     });
   };

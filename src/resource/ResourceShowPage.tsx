@@ -1,14 +1,14 @@
-import { Paper, Stack } from '@mui/material';
+import { Alert, Paper, Stack } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DetailList } from '../components/DetailList';
 import { PageHeader } from '../components/PageHeader';
 import { usePart } from './parts';
 import { ResourceRecord } from './RecordLoadState';
-import type { Resource, ResourcePageProps } from './resource';
+import type { CreatedState, Resource, ResourcePageProps } from './resource';
 import { ShowPageActions } from './ShowPageActions';
 import { useRemove } from './useRemove';
 
@@ -28,6 +28,8 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
   const to = resource.usePlace().routes;
   const { summary, fields } = show.useDetails(record);
   const { actions, notice } = (show.useActions ?? noActions)(record);
+  // what the create said (how linking an account went), until the page has a newer notice
+  const created = (useLocation().state as CreatedState | null)?.notice;
   const { ask, dialog } = useRemove(resource, async () => {
     if (remove?.kind === 'delete') await navigate(to.list, { replace: true });
   });
@@ -54,7 +56,12 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
           </>
         }
       />
-      {notice}
+      {notice ??
+        (created && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {created}
+          </Alert>
+        ))}
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {summary}

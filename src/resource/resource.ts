@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Schema } from 'yup';
+import type { Lazy, Schema } from 'yup';
 import type { DetailItem } from '../components/DetailList';
 import type { ListSortItem, ListVariables } from '../lib/listParams';
 import { paths } from '../lib/paths';
@@ -133,12 +133,19 @@ export function staticView<Row extends GridValidRowModel>(
   };
 }
 
+/** A created record, and what its page says first (how linking an account at a venue went). */
+export type Created<Row> = { record: Row | null | undefined; notice?: string | null };
+
+/** What a create hands the record's page, in the navigation's state (ResourceShowPage says it). */
+export type CreatedState = { notice?: string };
+
 /** What a resource's form needs on one screen: rules, starting values and the write. */
 export type ResourceFormModel<Row, Values> = {
-  schema: Schema;
+  /** The rules; a yup `lazy` one where they follow the values (a venue's credentials). */
+  schema: Schema | Lazy<Values>;
   initialValues: Values;
   /** Creates (create mode); throws on failure (assertSuccess's MutationFailure). */
-  create?: (values: Values) => Promise<Row | null | undefined>;
+  create?: (values: Values) => Promise<Created<Row>>;
   /**
    * Saves (edit mode); throws on failure. May answer the values as the server now has them (they
    * become the form's starting point).
@@ -164,7 +171,7 @@ export function clientForm<Row, Values>(spec: {
     return {
       schema: spec.schema(mode),
       initialValues: record ? spec.toValues(record) : spec.initialValues(params),
-      create: (values) => spec.create(client, values),
+      create: async (values) => ({ record: await spec.create(client, values) }),
       update: async (values) => {
         const saved = await spec.update(client, record!, values);
         return saved ? spec.toValues(saved) : undefined;

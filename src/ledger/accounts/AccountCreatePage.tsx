@@ -1,11 +1,13 @@
-import { Paper, Tab, Tabs } from '@mui/material';
+import { Alert, Button, Paper, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { answerFailure } from '../../lib/errors';
+import { LoadingRows } from '../../resource/RecordLoadState';
 import { ResourceCreateForm } from '../../resource/ResourceCreateForm';
 import { ResourceCreatePage } from '../../resource/ResourceCreatePage';
-import { useLedgerArea } from '../ledgerArea';
 import { accountsResource } from './accountsResource';
-import { VenueAccountForm } from './VenueAccountForm';
+import { useVenues, venueAccountForm } from './venueAccountForm';
 
 type Mode = 'manual' | 'venue';
 
@@ -16,8 +18,6 @@ type Mode = 'manual' | 'venue';
  */
 export function AccountCreatePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const area = useLedgerArea();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'venue' ? 'venue' : 'manual';
   const setMode = (next: Mode) =>
@@ -48,12 +48,35 @@ export function AccountCreatePage() {
         {mode === 'manual' ? (
           <ResourceCreateForm resource={accountsResource} />
         ) : (
-          <VenueAccountForm
-            onCancel={() => navigate(area.accounts.list)}
-            onManual={() => setMode('manual')}
-          />
+          <VenueAccountCreate onManual={() => setMode('manual')} />
         )}
       </Paper>
     </ResourceCreatePage>
   );
+}
+
+/** The venue tab: the venue account's form once the venues are known, if there are any. */
+function VenueAccountCreate({ onManual }: { onManual: () => void }) {
+  const { t } = useTranslation();
+  const { query, answer, venues } = useVenues();
+  const loadError = answerFailure(query.error, answer, t('list.loadFailed'));
+
+  if (query.loading && !answer) return <LoadingRows variant="form" />;
+  if (loadError)
+    return <QueryErrorAlert message={loadError} onRetry={() => void query.refetch()} />;
+  if (venues.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={onManual}>
+            {t('resources.accounts.create.manual')}
+          </Button>
+        }
+      >
+        {t('resources.accounts.venue.none')}
+      </Alert>
+    );
+  }
+  return <ResourceCreateForm resource={accountsResource} form={venueAccountForm} />;
 }

@@ -195,7 +195,7 @@ function useAccountModel(
           ...(debt && debtVariables(values)),
         },
       });
-      return assertSuccess(data?.createAccount).account;
+      return { record: assertSuccess(data?.createAccount).account };
     },
     update: async (values) => {
       const debt = isLiability(account!.account_class);

@@ -1,9 +1,8 @@
 // An account's show page: its balance, details, balance over time and transactions, and the
 // Sync of an account linked at a venue. Loaded with the show page only.
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { AccountFieldsFragment } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
 import { currencyOf, formatMoney } from '../../lib/format';
@@ -69,13 +68,9 @@ function useAccountDetails(account: Account): ResourceDetails {
   };
 }
 
-/**
- * An account linked at a venue syncs its balances now; what its sync (or the linking, handed over
- * by the create form) said shows under the header.
- */
+/** An account linked at a venue syncs its balances now; what its sync said shows under the header. */
 function useAccountActions(account: Account) {
   const { t } = useTranslation();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { sync, syncing, outcome } = useSyncAccount(account.id);
   return {
     actions: account.venue_id && (
@@ -88,15 +83,7 @@ function useAccountActions(account: Account) {
         {syncing ? t('resources.accounts.sync.running') : t('resources.accounts.sync.button')}
       </Button>
     ),
-    notice: outcome ? (
-      <Stack sx={{ mb: 2 }}>{outcome}</Stack>
-    ) : (
-      notice && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )
-    ),
+    notice: outcome && <Stack sx={{ mb: 2 }}>{outcome}</Stack>,
   };
 }
 

@@ -1,6 +1,6 @@
 // Accounts as a resource: the person's bank, cash, crypto, equity, real-asset and debt accounts,
 // 12 per page, newest first, searchable by name. A manual account is created by this resource's
-// form; an account at a venue by the create page's other tab (VenueAccountForm). A debt's
+// form; an account at a venue by the create page's other tab (venueAccountForm.tsx). A debt's
 // (negative) balances are entered and shown as the amount owed.
 import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';

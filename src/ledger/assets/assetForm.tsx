@@ -51,7 +51,7 @@ function useAssetModel(mode: FormMode, asset?: Asset): ResourceFormModel<Asset, 
           description: values.description.trim() || null,
         },
       });
-      return assertSuccess(data?.createAsset).asset;
+      return { record: assertSuccess(data?.createAsset).asset };
     },
     update: async (values) => {
       // a real asset's changed current value becomes a valuation from today; any other asset's

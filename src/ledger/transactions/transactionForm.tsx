@@ -71,7 +71,7 @@ function useTransactionModel(
           asset_id: values.asset_id || null,
         },
       });
-      return assertSuccess(data?.createTransaction).transaction;
+      return { record: assertSuccess(data?.createTransaction).transaction };
     },
     update: async (values) => {
       const variables = toTransactionVariables(values, currencyOf);
