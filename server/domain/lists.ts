@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { behindOthers, type Db } from '../db/client.js';
+import { WHERE_OPERATORS, type WhereOperator } from '../../shared/listOperators.js';
 import { isUuid } from '../lib/ids.js';
 import { isDateString } from './days.js';
 import { isDecimalString } from './decimal.js';
@@ -75,20 +76,6 @@ export const listFailure = (message: string): ListFailure => ({
   count: 0,
 });
 
-const OPERATORS = [
-  'ne',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'contains',
-  'startsWith',
-  'in',
-  'nin',
-  'null',
-] as const;
-type Operator = (typeof OPERATORS)[number];
-
 export class ListArgsError extends Error {}
 
 /** The whitelisted column of this name; never one of Object.prototype's properties. */
@@ -132,7 +119,7 @@ function coerce(field: string, column: PgColumn, value: unknown): unknown {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function condition(field: string, column: PgColumn, op: Operator | 'eq', value: unknown): SQL {
+function condition(field: string, column: PgColumn, op: WhereOperator | 'eq', value: unknown): SQL {
   const one = (v: unknown) => coerce(field, column, v);
   const many = () => {
     if (!Array.isArray(value)) throw new ListArgsError(`"${field}_${op}" needs a list of values`);
@@ -224,7 +211,7 @@ function whereClause(
       parts.push(condition(key, exact, 'eq', value));
       continue;
     }
-    const op = OPERATORS.find(
+    const op = WHERE_OPERATORS.find(
       (o) => key.endsWith(`_${o}`) && columnOf(spec, key.slice(0, -o.length - 1)),
     );
     if (!op) throw new ListArgsError(`Cannot filter by "${key}"`);

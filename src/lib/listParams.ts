@@ -6,22 +6,11 @@
 // Only values that differ from the list's defaults are written to the URL, so a plain list has a
 // plain address. Several lists on one page keep apart by a `prefix` on their parameter names.
 
-export type ListOperator =
-  'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startsWith' | 'in' | 'nin' | 'null';
+import { WHERE_OPERATORS, type WhereOperator } from '../../shared/listOperators';
 
-export const listOperators: readonly ListOperator[] = [
-  'eq',
-  'ne',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'contains',
-  'startsWith',
-  'in',
-  'nin',
-  'null',
-];
+export type ListOperator = 'eq' | WhereOperator;
+
+export const listOperators: readonly ListOperator[] = ['eq', ...WHERE_OPERATORS];
 
 export type ListFilter = { field: string; operator: ListOperator; value: unknown };
 export type ListSortItem = { field: string; order: 'asc' | 'desc' };
