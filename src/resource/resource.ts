@@ -5,7 +5,7 @@
 // account's create page with its venue tab, the statement review) composes the same parts.
 // A resource's texts are `resources.<key>.*`; where its screens are (routes, the scope of an area)
 // comes from its `usePlace` hook.
-import type { ApolloCache, ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient, OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
@@ -280,4 +280,63 @@ export function staleAfter(
   return change === 'deleted'
     ? [...all, queries.record]
     : all.filter((field) => field !== queries.record);
+}
+
+/**
+ * clientForm's `create` and `update` when each is one mutation, spread into clientForm's spec:
+ * each names its codegen document, the variables it sends from the form's values (an update's
+ * carry the record's id) and the saved record it reads from the answer (through assertSuccess, so
+ * a refusal throws with its field errors); the record's and the values' types come from clientForm.
+ * `...mutationForm({ create: CreateVenueAdminDocument, createVariables: venueVariables,
+ * created: (data) => assertSuccess(data?.createVenueAdmin).venue, update: …, updateVariables: …,
+ * updated: … })`
+ */
+export function mutationForm<
+  Row,
+  Values,
+  CreateData,
+  CreateVariables extends OperationVariables,
+  UpdateData,
+  UpdateVariables extends OperationVariables,
+>(spec: {
+  create: TypedDocumentNode<CreateData, CreateVariables>;
+  createVariables: (values: Values) => NoInfer<CreateVariables>;
+  created: (data: CreateData | undefined) => Row | null | undefined;
+  update: TypedDocumentNode<UpdateData, UpdateVariables>;
+  updateVariables: (row: Row, values: Values) => NoInfer<UpdateVariables>;
+  updated: (data: UpdateData | undefined) => Row | null | undefined;
+}) {
+  return {
+    create: async (client: ApolloClient, values: Values) => {
+      const { data } = await client.mutate({
+        mutation: spec.create,
+        variables: spec.createVariables(values),
+      });
+      return spec.created(data);
+    },
+    update: async (client: ApolloClient, row: Row, values: Values) => {
+      const { data } = await client.mutate({
+        mutation: spec.update,
+        variables: spec.updateVariables(row, values),
+      });
+      return spec.updated(data);
+    },
+  };
+}
+
+/**
+ * Details labelled by the resource's field texts (`resources.<key>.fields.<field>`), as a hook for
+ * `show.useDetails`: `fieldDetails('venues', (venue) => ({ name: venue.name, slug: venue.slug }))`
+ * shows the fields in the order written.
+ */
+export function fieldDetails<Row>(
+  key: ResourceKey,
+  build: (row: Row, context: ResourceContext) => Record<string, ReactNode>,
+) {
+  return staticDetails<Row>((row, context) =>
+    Object.entries(build(row, context)).map(([field, value]) => ({
+      label: context.t(`resources.${key}.fields.${field}`),
+      value,
+    })),
+  );
 }

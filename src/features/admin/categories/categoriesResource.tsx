@@ -3,9 +3,10 @@ import * as yup from 'yup';
 import {
   adminPlace,
   clientForm,
+  fieldDetails,
   listQuery,
+  mutationForm,
   recordQuery,
-  staticDetails,
   staticView,
   type Resource,
 } from '../../../resource/resource';
@@ -20,6 +21,7 @@ import {
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
 import { requiredName } from '../../../lib/validation';
+import { createdAtColumn } from '../adminColumns';
 
 type Category = CategoryFieldsFragment;
 
@@ -34,6 +36,8 @@ function CategoryFields() {
     <FormTextField name="category" label={t('resources.categories.fields.category')} required />
   );
 }
+
+const toVariables = (values: CategoryValues) => ({ category: values.category.trim() });
 
 /** /categories: the transaction categories everyone picks from. */
 export const categoriesResource: Resource<Category, CategoryValues> = {
@@ -52,14 +56,7 @@ export const categoriesResource: Resource<Category, CategoryValues> = {
           flex: 1,
           minWidth: 200,
         },
-        {
-          field: 'created_at',
-          headerName: t('resources.categories.fields.created_at'),
-          type: 'dateTime',
-          valueGetter: (value: string) => new Date(value),
-          renderCell: ({ row }) => formatDateTime(row.created_at, locale),
-          minWidth: 180,
-        },
+        createdAtColumn(t('resources.categories.fields.created_at'), locale, 180),
       ],
       card: (category) => ({ subtitle: formatDateTime(category.created_at, locale) }),
     })),
@@ -75,29 +72,20 @@ export const categoriesResource: Resource<Category, CategoryValues> = {
       schema: () => schema,
       initialValues: () => ({ category: '' }),
       toValues: (category) => ({ category: category.category }),
-      create: async (client, values) => {
-        const { data } = await client.mutate({
-          mutation: CreateCategoryDocument,
-          variables: { category: values.category.trim() },
-        });
-        return assertSuccess(data?.createCategory).category;
-      },
-      update: async (client, category, values) => {
-        const { data } = await client.mutate({
-          mutation: UpdateCategoryDocument,
-          variables: { id: category.id, category: values.category.trim() },
-        });
-        return assertSuccess(data?.updateCategory).category;
-      },
+      ...mutationForm({
+        create: CreateCategoryDocument,
+        createVariables: toVariables,
+        created: (data) => assertSuccess(data?.createCategory).category,
+        update: UpdateCategoryDocument,
+        updateVariables: (category, values) => ({ id: category.id, ...toVariables(values) }),
+        updated: (data) => assertSuccess(data?.updateCategory).category,
+      }),
     }),
   },
   show: {
-    useDetails: staticDetails((category, { t, locale }) => [
-      { label: t('resources.categories.fields.category'), value: category.category },
-      {
-        label: t('resources.categories.fields.created_at'),
-        value: formatDateTime(category.created_at, locale),
-      },
-    ]),
+    useDetails: fieldDetails('categories', (category, { locale }) => ({
+      category: category.category,
+      created_at: formatDateTime(category.created_at, locale),
+    })),
   },
 };

@@ -1,12 +1,14 @@
 import { Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
   adminPlace,
   clientForm,
+  fieldDetails,
   listQuery,
+  mutationForm,
   recordQuery,
-  staticDetails,
   staticView,
   type FormMode,
   type Resource,
@@ -30,6 +32,10 @@ import { requiredName } from '../../../lib/validation';
 type Instrument = InstrumentFieldsFragment;
 
 const instrumentTypes: readonly InstrumentType[] = Object.values(InstrumentType);
+
+/** The types as the options of the form's select and the list's column. */
+const typeOptions = (t: TFunction) =>
+  instrumentTypes.map((type) => ({ value: type, label: t(`resources.instruments.types.${type}`) }));
 
 /** The places after the point an instrument's quantities keep (the API's numeric scale). */
 const MAX_DECIMALS = 18;
@@ -88,15 +94,7 @@ function InstrumentFields({ mode }: { mode: FormMode }) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-      <FormSelectField
-        name="type"
-        label={label('type')}
-        required
-        options={instrumentTypes.map((type) => ({
-          value: type,
-          label: t(`resources.instruments.types.${type}`),
-        }))}
-      />
+      <FormSelectField name="type" label={label('type')} required options={typeOptions(t)} />
       <FormCheckbox name="status" label={t('resources.instruments.form.status')} />
     </Stack>
   );
@@ -131,10 +129,7 @@ export const instrumentsResource: Resource<Instrument, InstrumentValues> = {
           field: 'type',
           headerName: t('resources.instruments.fields.type'),
           type: 'singleSelect',
-          valueOptions: instrumentTypes.map((type) => ({
-            value: type,
-            label: t(`resources.instruments.types.${type}`),
-          })),
+          valueOptions: typeOptions(t),
           width: 140,
         },
         {
@@ -184,33 +179,24 @@ export const instrumentsResource: Resource<Instrument, InstrumentValues> = {
         type: instrument.type,
         status: instrument.status,
       }),
-      create: async (client, values) => {
-        const { data } = await client.mutate({
-          mutation: CreateInstrumentAdminDocument,
-          variables: { name: values.name.trim(), ...toVariables(values) },
-        });
-        return assertSuccess(data?.createInstrumentAdmin).instrument;
-      },
-      update: async (client, instrument, values) => {
-        const { data } = await client.mutate({
-          mutation: UpdateInstrumentAdminDocument,
-          variables: { id: instrument.id, ...toVariables(values) },
-        });
-        return assertSuccess(data?.updateInstrumentAdmin).instrument;
-      },
+      ...mutationForm({
+        create: CreateInstrumentAdminDocument,
+        createVariables: (values) => ({ name: values.name.trim(), ...toVariables(values) }),
+        created: (data) => assertSuccess(data?.createInstrumentAdmin).instrument,
+        update: UpdateInstrumentAdminDocument,
+        updateVariables: (instrument, values) => ({ id: instrument.id, ...toVariables(values) }),
+        updated: (data) => assertSuccess(data?.updateInstrumentAdmin).instrument,
+      }),
     }),
   },
   show: {
-    useDetails: staticDetails((instrument, { t }) => {
-      const label = (field: string) => t(`resources.instruments.fields.${field}`);
-      return [
-        { label: label('name'), value: instrument.name },
-        { label: label('ticker'), value: instrument.ticker },
-        { label: label('type'), value: t(`resources.instruments.types.${instrument.type}`) },
-        { label: label('decimals'), value: instrument.decimals },
-        { label: label('status'), value: <StatusChip value={instrument.status} /> },
-      ];
-    }),
+    useDetails: fieldDetails('instruments', (instrument, { t }) => ({
+      name: instrument.name,
+      ticker: instrument.ticker,
+      type: t(`resources.instruments.types.${instrument.type}`),
+      decimals: instrument.decimals,
+      status: <StatusChip value={instrument.status} />,
+    })),
     Extra: InstrumentPriceCard,
   },
 };

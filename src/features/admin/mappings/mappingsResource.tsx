@@ -5,9 +5,10 @@ import * as yup from 'yup';
 import {
   adminPlace,
   clientForm,
+  fieldDetails,
   listQuery,
+  mutationForm,
   recordQuery,
-  staticDetails,
   staticView,
   type Resource,
 } from '../../../resource/resource';
@@ -170,35 +171,23 @@ export const mappingsResource: Resource<Mapping, MappingValues> = {
         venue_id: mapping.venue_id,
         status: mapping.status,
       }),
-      create: async (client, values) => {
-        const { data } = await client.mutate({
-          mutation: CreateMappingAdminDocument,
-          variables: toVariables(values),
-        });
-        return assertSuccess(data?.createMappingAdmin).mapping;
-      },
-      update: async (client, mapping, values) => {
-        const { data } = await client.mutate({
-          mutation: UpdateMappingAdminDocument,
-          variables: { id: mapping.id, ...toVariables(values) },
-        });
-        return assertSuccess(data?.updateMappingAdmin).mapping;
-      },
+      ...mutationForm({
+        create: CreateMappingAdminDocument,
+        createVariables: toVariables,
+        created: (data) => assertSuccess(data?.createMappingAdmin).mapping,
+        update: UpdateMappingAdminDocument,
+        updateVariables: (mapping, values) => ({ id: mapping.id, ...toVariables(values) }),
+        updated: (data) => assertSuccess(data?.updateMappingAdmin).mapping,
+      }),
     }),
   },
   show: {
-    useDetails: staticDetails((mapping, { t }) => {
-      const label = (field: string) => t(`resources.mappings.fields.${field}`);
-      return [
-        { label: label('symbol'), value: mapping.symbol },
-        {
-          label: label('instrument_id'),
-          value: <InstrumentName id={mapping.instrument_id} link />,
-        },
-        { label: label('venue_id'), value: <VenueName id={mapping.venue_id} link /> },
-        { label: label('status'), value: <StatusChip value={mapping.status} /> },
-      ];
-    }),
+    useDetails: fieldDetails('mappings', (mapping) => ({
+      symbol: mapping.symbol,
+      instrument_id: <InstrumentName id={mapping.instrument_id} link />,
+      venue_id: <VenueName id={mapping.venue_id} link />,
+      status: <StatusChip value={mapping.status} />,
+    })),
   },
   remove: {
     kind: 'delete',

@@ -1,12 +1,14 @@
 import { Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
   adminPlace,
   clientForm,
+  fieldDetails,
   listQuery,
+  mutationForm,
   recordQuery,
-  staticDetails,
   staticView,
   type FormMode,
   type Resource,
@@ -27,11 +29,16 @@ import {
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
 import { requiredEmail, requiredName, requiredNewPassword } from '../../../lib/validation';
+import { createdAtColumn } from '../adminColumns';
 
 type User = UserFieldsFragment;
 
 /** In the order of their reach. */
 const roles: readonly Role[] = ['unverified', 'user', 'admin'];
+
+/** The roles as the options of the form's select, the list's column and its filter. */
+const roleOptions = (t: TFunction) =>
+  roles.map((role) => ({ value: role, label: t(`resources.users.roles.${role}`) }));
 
 type UserValues = {
   fullname: string;
@@ -73,12 +80,7 @@ function UserFields({ mode }: { mode: FormMode }) {
           />
         </>
       )}
-      <FormSelectField
-        name="role"
-        label={label('role')}
-        required
-        options={roles.map((role) => ({ value: role, label: t(`resources.users.roles.${role}`) }))}
-      />
+      <FormSelectField name="role" label={label('role')} required options={roleOptions(t)} />
       <FormCheckbox name="status" label={t('resources.users.form.status')} />
       <FormCheckbox name="email_verified" label={t('resources.users.form.email_verified')} />
     </Stack>
@@ -92,6 +94,14 @@ const toValues = (user: User): UserValues => ({
   role: user.role,
   status: user.status,
   email_verified: user.email_verified,
+});
+
+/** What create and update both send; e-mail and password are sent on create only. */
+const toVariables = (values: UserValues) => ({
+  fullname: values.fullname.trim(),
+  role: values.role as Role,
+  status: values.status,
+  email_verified: values.email_verified,
 });
 
 /** /users: everyone who signed up; an admin sets their name, role, status and verification. */
@@ -116,22 +126,12 @@ export const usersResource: Resource<User, UserValues> = {
           field: 'role',
           headerName: t('resources.users.fields.role'),
           type: 'singleSelect',
-          valueOptions: roles.map((role) => ({
-            value: role,
-            label: t(`resources.users.roles.${role}`),
-          })),
+          valueOptions: roleOptions(t),
           width: 130,
         },
         statusColumn('status', t('resources.users.fields.status')),
         statusColumn('email_verified', t('resources.users.fields.email_verified'), 'verified'),
-        {
-          field: 'created_at',
-          headerName: t('resources.users.fields.created_at'),
-          type: 'dateTime',
-          valueGetter: (value: string) => new Date(value),
-          renderCell: ({ row }) => formatDateTime(row.created_at, locale),
-          minWidth: 170,
-        },
+        createdAtColumn(t('resources.users.fields.created_at'), locale, 170),
       ],
       card: (user) => ({
         subtitle: (
@@ -150,10 +150,7 @@ export const usersResource: Resource<User, UserValues> = {
         {
           field: 'role',
           label: t('resources.users.fields.role'),
-          options: roles.map((role) => ({
-            value: role,
-            label: t(`resources.users.roles.${role}`),
-          })),
+          options: roleOptions(t),
         },
         {
           field: 'status',
@@ -184,50 +181,29 @@ export const usersResource: Resource<User, UserValues> = {
         email_verified: true,
       }),
       toValues,
-      create: async (client, values) => {
-        const { data } = await client.mutate({
-          mutation: CreateUserAdminDocument,
-          variables: {
-            fullname: values.fullname.trim(),
-            email: values.email.trim(),
-            password: values.password,
-            role: values.role as Role,
-            status: values.status,
-            email_verified: values.email_verified,
-          },
-        });
-        return assertSuccess(data?.createUserAdmin).user;
-      },
-      update: async (client, user, values) => {
-        const { data } = await client.mutate({
-          mutation: UpdateUserAdminDocument,
-          variables: {
-            id: user.uuid,
-            fullname: values.fullname.trim(),
-            role: values.role as Role,
-            status: values.status,
-            email_verified: values.email_verified,
-          },
-        });
-        return assertSuccess(data?.updateUserAdmin).user;
-      },
+      ...mutationForm({
+        create: CreateUserAdminDocument,
+        createVariables: (values) => ({
+          ...toVariables(values),
+          email: values.email.trim(),
+          password: values.password,
+        }),
+        created: (data) => assertSuccess(data?.createUserAdmin).user,
+        update: UpdateUserAdminDocument,
+        updateVariables: (user, values) => ({ id: user.uuid, ...toVariables(values) }),
+        updated: (data) => assertSuccess(data?.updateUserAdmin).user,
+      }),
     }),
   },
   show: {
-    useDetails: staticDetails((user, { t, locale }) => {
-      const label = (field: string) => t(`resources.users.fields.${field}`);
-      return [
-        { label: label('fullname'), value: user.fullname },
-        { label: label('email'), value: user.email },
-        { label: label('role'), value: t(`resources.users.roles.${user.role}`) },
-        { label: label('status'), value: <StatusChip value={user.status} /> },
-        {
-          label: label('email_verified'),
-          value: <StatusChip value={user.email_verified} kind="verified" />,
-        },
-        { label: label('created_at'), value: formatDateTime(user.created_at, locale) },
-        { label: label('updated_at'), value: formatDateTime(user.updated_at, locale) },
-      ];
-    }),
+    useDetails: fieldDetails('users', (user, { t, locale }) => ({
+      fullname: user.fullname,
+      email: user.email,
+      role: t(`resources.users.roles.${user.role}`),
+      status: <StatusChip value={user.status} />,
+      email_verified: <StatusChip value={user.email_verified} kind="verified" />,
+      created_at: formatDateTime(user.created_at, locale),
+      updated_at: formatDateTime(user.updated_at, locale),
+    })),
   },
 };

@@ -2,9 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import {
   adminPlace,
   clientForm,
+  fieldDetails,
   listQuery,
+  mutationForm,
   recordQuery,
-  staticDetails,
   staticView,
   type Resource,
 } from '../../../resource/resource';
@@ -92,36 +93,27 @@ export const venuesResource: Resource<Venue, VenueValues> = {
       schema: () => venueSchema,
       initialValues: () => emptyVenue,
       toValues: venueValues,
-      create: async (client, values) => {
-        const { data } = await client.mutate({
-          mutation: CreateVenueAdminDocument,
-          variables: venueVariables(values),
-        });
-        return assertSuccess(data?.createVenueAdmin).venue;
-      },
-      update: async (client, venue, values) => {
-        const { data } = await client.mutate({
-          mutation: UpdateVenueAdminDocument,
-          variables: { id: venue.id, ...venueVariables(values) },
-        });
-        return assertSuccess(data?.updateVenueAdmin).venue;
-      },
+      ...mutationForm({
+        create: CreateVenueAdminDocument,
+        createVariables: venueVariables,
+        created: (data) => assertSuccess(data?.createVenueAdmin).venue,
+        update: UpdateVenueAdminDocument,
+        updateVariables: (venue, values) => ({ id: venue.id, ...venueVariables(values) }),
+        updated: (data) => assertSuccess(data?.updateVenueAdmin).venue,
+      }),
     }),
   },
   show: {
-    useDetails: staticDetails((venue, { t }) => {
-      const label = (field: string) => t(`resources.venues.fields.${field}`);
-      return [
-        { label: label('name'), value: venue.name },
-        { label: label('slug'), value: venue.slug },
-        { label: label('description'), value: venue.description },
-        { label: label('account_class'), value: t(`accountClass.${venue.account_class}`) },
-        { label: label('account_type'), value: t(`accountType.${venue.account_type}`) },
-        { label: label('connector_slug'), value: venue.connector_slug },
-        { label: label('status'), value: <StatusChip value={venue.status} kind="enabled" /> },
-        { label: label('visible'), value: <StatusChip value={venue.visible} kind="visible" /> },
-      ];
-    }),
+    useDetails: fieldDetails('venues', (venue, { t }) => ({
+      name: venue.name,
+      slug: venue.slug,
+      description: venue.description,
+      account_class: t(`accountClass.${venue.account_class}`),
+      account_type: t(`accountType.${venue.account_type}`),
+      connector_slug: venue.connector_slug,
+      status: <StatusChip value={venue.status} kind="enabled" />,
+      visible: <StatusChip value={venue.visible} kind="visible" />,
+    })),
     Extra: VenueShowExtra,
   },
   // a venue is never deleted: accounts are linked to it
