@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Lazy, Schema } from 'yup';
 import type { DetailItem } from '../components/DetailList';
+import { assertSuccess } from '../lib/errors';
 import type { ListSortItem, ListVariables } from '../lib/listParams';
 import { paths } from '../lib/paths';
 import type { Part } from './parts';
@@ -339,4 +340,22 @@ export function fieldDetails<Row>(
       value,
     })),
   );
+}
+
+/**
+ * A removal that is one delete mutation taking the record's id, as `remove`:
+ * `remove: deleteBy(DeleteAccountDocument, (data) => data?.deleteAccount)`. A refusal throws
+ * (assertSuccess), and useRemove says it.
+ */
+export function deleteBy<Row extends { id: string }, Data>(
+  mutation: TypedDocumentNode<Data, { id: string }>,
+  answer: (data: Data | undefined) => Parameters<typeof assertSuccess>[0],
+): NonNullable<Resource<Row, FormikValues>['remove']> {
+  return {
+    kind: 'delete',
+    run: async (client, row) => {
+      const { data } = await client.mutate({ mutation, variables: { id: row.id } });
+      assertSuccess(answer(data));
+    },
+  };
 }

@@ -12,9 +12,14 @@ import {
   type AccountFieldsFragment,
 } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
-import { assertSuccess } from '../../lib/errors';
 import { currencyOf, formatMoney } from '../../lib/format';
-import { listQuery, recordQuery, type ListView, type Resource } from '../../resource/resource';
+import {
+  deleteBy,
+  listQuery,
+  type ListView,
+  recordQuery,
+  type Resource,
+} from '../../resource/resource';
 import { AccountClassChip } from '../AccountClassChip';
 import { accountClasses, accountTypes } from '../accountKinds';
 import { ledgerQueries } from '../cache';
@@ -160,14 +165,5 @@ export const accountsResource: Resource<Account, AccountValues> = {
   })),
   form: () => import('./accountForm').then((m) => m.accountForm),
   show: () => import('./accountShow').then((m) => m.accountShow),
-  remove: {
-    kind: 'delete',
-    run: async (client, account) => {
-      const { data } = await client.mutate({
-        mutation: DeleteAccountDocument,
-        variables: { id: account.id },
-      });
-      assertSuccess(data?.deleteAccount);
-    },
-  },
+  remove: deleteBy(DeleteAccountDocument, (data) => data?.deleteAccount),
 };

@@ -6,8 +6,13 @@ import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAssetDocument, GetAssetDocument, GetAssetsDocument } from '../../graphql/generated';
-import { assertSuccess } from '../../lib/errors';
-import { listQuery, recordQuery, type ListView, type Resource } from '../../resource/resource';
+import {
+  deleteBy,
+  listQuery,
+  type ListView,
+  recordQuery,
+  type Resource,
+} from '../../resource/resource';
 import { AccountClassChip } from '../AccountClassChip';
 import { accountClasses } from '../accountKinds';
 import { ledgerQueries } from '../cache';
@@ -119,14 +124,5 @@ export const assetsResource: Resource<Asset, AssetCreateValues> = {
   })),
   form: () => import('./assetForm').then((m) => m.assetForm),
   show: () => import('./assetShow').then((m) => m.assetShow),
-  remove: {
-    kind: 'delete',
-    run: async (client, asset) => {
-      const { data } = await client.mutate({
-        mutation: DeleteAssetDocument,
-        variables: { id: asset.id },
-      });
-      assertSuccess(data?.deleteAsset);
-    },
-  },
+  remove: deleteBy(DeleteAssetDocument, (data) => data?.deleteAsset),
 };

@@ -12,12 +12,12 @@ import {
   GetTransactionsDocument,
 } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
-import { assertSuccess } from '../../lib/errors';
 import {
+  deleteBy,
   listQuery,
-  recordQuery,
   type ListScope,
   type ListView,
+  recordQuery,
   type Resource,
 } from '../../resource/resource';
 import { AmountText } from '../AmountText';
@@ -148,14 +148,5 @@ export const transactionsResource: Resource<TransactionRow, TransactionCreateVal
   })),
   form: () => import('./transactionForm').then((m) => m.transactionForm),
   show: () => import('./transactionShow').then((m) => m.transactionShow),
-  remove: {
-    kind: 'delete',
-    run: async (client, transaction) => {
-      const { data } = await client.mutate({
-        mutation: DeleteTransactionDocument,
-        variables: { id: transaction.id },
-      });
-      assertSuccess(data?.deleteTransaction);
-    },
-  },
+  remove: deleteBy(DeleteTransactionDocument, (data) => data?.deleteTransaction),
 };

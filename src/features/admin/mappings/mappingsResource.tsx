@@ -5,12 +5,13 @@ import * as yup from 'yup';
 import {
   adminPlace,
   clientForm,
+  deleteBy,
   fieldDetails,
   listQuery,
   mutationForm,
   recordQuery,
-  staticView,
   type Resource,
+  staticView,
 } from '../../../resource/resource';
 import { StatusChip, statusColumn } from '../../../components/StatusChip';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
@@ -189,14 +190,5 @@ export const mappingsResource: Resource<Mapping, MappingValues> = {
       status: <StatusChip value={mapping.status} />,
     })),
   },
-  remove: {
-    kind: 'delete',
-    run: async (client, mapping) => {
-      const { data } = await client.mutate({
-        mutation: DeleteMappingAdminDocument,
-        variables: { id: mapping.id },
-      });
-      assertSuccess(data?.deleteMappingAdmin);
-    },
-  },
+  remove: deleteBy(DeleteMappingAdminDocument, (data) => data?.deleteMappingAdmin),
 };
