@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { GetAccountsDocument, GetCategoriesDocument } from '../graphql/generated';
 import { MAX_PAGE_SIZE } from '../lib/listParams';
 
-/** The variables of the accounts picker query (tests mock getAccounts with exactly these). */
-export const accountPickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
+/** The variables of the accounts picker query. */
+const accountPickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
 
 /** The user's accounts (up to 100, by name) and a lookup by id. */
 export function useAccountPicker() {
@@ -19,8 +19,8 @@ export function useAccountPicker() {
   return { accounts, byId, options, loading, error, refetch };
 }
 
-/** The variables of the category picker query (tests mock getCategories with exactly these). */
-export const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
+/** The variables of the category picker query. */
+const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
 
 /** The categories (up to 100, by name) as picker options, and a name by id. */
 export function useCategoryPicker() {

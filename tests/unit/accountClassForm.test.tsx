@@ -8,7 +8,6 @@ import { LedgerAreaContext, ledgerAreas } from '../../src/ledger/ledgerArea';
 import { BTC, ETH, EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock } from './factories';
 import { loadParts, renderWithProviders, type Rendered } from './render';
-import { pickerAccountsMock } from './transactionsFactories';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 
 beforeAll(() => loadParts(accountsResource));
@@ -110,7 +109,8 @@ describe('manual account: a debt', () => {
     );
     const { user } = renderWithProviders(<AccountCreatePage />, {
       route: '/accounts/create',
-      mocks: [navInstrumentsMock('liability', [USD, EUR]), pickerAccountsMock([home]), mock],
+      mocks: [navInstrumentsMock('liability', [USD, EUR]), mock],
+      data: { accounts: [home] },
     });
     await user.type(screen.getByLabelText(/^Name/), 'Mortgage');
     await pick(user, /^Class/, 'Liabilities');
@@ -150,7 +150,8 @@ describe('manual account: a debt', () => {
     const savings = makeAccount({ name: 'Savings', account_class: 'bank' });
     const { user } = renderWithProviders(<AccountCreatePage />, {
       route: '/accounts/create',
-      mocks: [navInstrumentsMock('liability', [USD]), pickerAccountsMock([home, savings])],
+      mocks: [navInstrumentsMock('liability', [USD])],
+      data: { accounts: [home, savings] },
     });
     await pick(user, /^Class/, 'Liabilities');
     await user.click(screen.getByRole('combobox', { name: /^Kind of debt/ }));

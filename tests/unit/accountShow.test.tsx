@@ -9,7 +9,6 @@ import { accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock, failingMock } from './dashboardFactories';
 import { answeredMock, resultEnvelope } from './factories';
 import { loadParts, renderWithProviders } from './render';
-import { pickerAccountsMock } from './transactionsFactories';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 
@@ -94,13 +93,8 @@ function renderShow(extra = [] as Mock[], history: Mock = balanceHistoryMock(sco
     route: `/accounts/show/${account.id}`,
     path: '/accounts/show/:id',
     // the transactions list reads each row's currency from the account picker
-    mocks: [
-      accountMock(account),
-      transactionsMock,
-      pickerAccountsMock([account]),
-      history,
-      ...extra,
-    ],
+    mocks: [accountMock(account), transactionsMock, history, ...extra],
+    data: { accounts: [account] },
   });
 }
 

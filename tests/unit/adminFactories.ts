@@ -3,18 +3,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
-import {
-  GetInstrumentsDocument,
-  GetVenuesAdminDocument,
-  type CategoryFieldsFragment,
-  type InstrumentFieldsFragment,
-  type MappingFieldsFragment,
-  type VenueFieldsFragment,
+import type {
+  CategoryFieldsFragment,
+  InstrumentFieldsFragment,
+  MappingFieldsFragment,
+  VenueFieldsFragment,
 } from '../../src/graphql/generated';
-import {
-  instrumentPickerVariables,
-  venuePickerVariables,
-} from '../../src/features/admin/adminPickers';
 
 let next = 1;
 const uuid = () => `00000000-0000-4000-b000-${String(next++).padStart(12, '0')}`;
@@ -140,16 +134,4 @@ export function mutationAnswer(
     ...recordAnswer(typename, field, record, message),
     field_errors: fieldErrors.map(([f, m]) => ({ __typename: 'FieldError', field: f, message: m })),
   };
-}
-
-/** The pickers of the mapping form and the venue page: these instruments and venues. */
-export function pickerMocks(instruments: TestInstrument[], venues: TestVenue[] = []) {
-  return [
-    mockOf(GetInstrumentsDocument, instrumentPickerVariables, {
-      getInstruments: listAnswer('InstrumentList', instruments),
-    }).mock,
-    mockOf(GetVenuesAdminDocument, venuePickerVariables, {
-      getVenuesAdmin: listAnswer('VenueList', venues),
-    }).mock,
-  ];
 }

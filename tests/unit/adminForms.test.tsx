@@ -25,7 +25,6 @@ import {
   makeVenue,
   mockOf,
   mutationAnswer,
-  pickerMocks,
   recordAnswer,
 } from './adminFactories';
 import { makeUser } from './factories';
@@ -252,7 +251,8 @@ describe('admin create: instruments, users and mappings', () => {
     const { user } = renderWithProviders(<ResourceCreatePage resource={mappingsResource} />, {
       route: `/mappings/create?venue_id=${kraken.id}&symbol=XBT&instrument_id=${btc.id}`,
       path: '/mappings/create',
-      mocks: [create.mock, ...pickerMocks([btc], [kraken])],
+      mocks: [create.mock],
+      data: { instruments: [btc], venues: [kraken] },
     });
     expect(await screen.findByRole('combobox', { name: /^Venue/ })).toHaveTextContent('Kraken');
     expect(await screen.findByRole('combobox', { name: /^Instrument/ })).toHaveTextContent(

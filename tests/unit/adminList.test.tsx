@@ -20,7 +20,6 @@ import {
   makeMapping,
   makeVenue,
   mockOf,
-  pickerMocks,
 } from './adminFactories';
 import { makeUser, resultEnvelope } from './factories';
 import { stubMatchMedia } from './matchMedia';
@@ -172,7 +171,8 @@ describe('admin list: other resources through the same page', () => {
     const { user } = renderWithProviders(<ResourceListPage resource={mappingsResource} />, {
       route: '/mappings',
       path: '/mappings',
-      mocks: [before.mock, after.mock, remove.mock, ...pickerMocks([btc], [kraken])],
+      mocks: [before.mock, after.mock, remove.mock],
+      data: { instruments: [btc], venues: [kraken] },
     });
     expect(await screen.findByRole('heading', { name: 'Instrument Mappings' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid');

@@ -26,8 +26,8 @@ import {
   makeVenue,
   mockOf,
   mutationAnswer,
-  pickerMocks,
   recordAnswer,
+  type TestInstrument,
   type TestVenue,
 } from './adminFactories';
 import { resultEnvelope } from './factories';
@@ -44,7 +44,12 @@ const unmapped = (altname: string, status = 'enabled') => ({
   status,
 });
 
-function renderVenue(venue: TestVenue, mocks: MockedResponse[]) {
+/** A venue's page; its unmapped instruments are matched against `instruments` (the picker's). */
+function renderVenue(
+  venue: TestVenue,
+  mocks: MockedResponse[],
+  instruments: TestInstrument[] = [],
+) {
   const record = mockOf(
     GetVenueAdminDocument,
     { id: venue.id },
@@ -54,6 +59,7 @@ function renderVenue(venue: TestVenue, mocks: MockedResponse[]) {
     route: `/venues/show/${venue.id}`,
     path: '/venues/show/:id',
     mocks: [record.mock, ...mocks],
+    data: { instruments },
   });
 }
 
@@ -66,7 +72,6 @@ describe('admin show: venues', () => {
         { venue_id: venue.id },
         { getUnmappedInstrumentsAdmin: listAnswer('UnmappedInstrumentList', []) },
       ).mock,
-      ...pickerMocks([]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Kraken' })).toBeInTheDocument();
     expect(screen.getByText('Crypto exchange')).toBeInTheDocument();
@@ -84,19 +89,22 @@ describe('admin show: venues', () => {
   it("lists the venue's unmapped instruments, each with a Map link that fills in the mapping", async () => {
     const venue = makeVenue();
     const eth = makeInstrument({ ticker: 'ETH', name: 'Ether' });
-    renderVenue(venue, [
-      mockOf(
-        GetUnmappedInstrumentsAdminDocument,
-        { venue_id: venue.id },
-        {
-          getUnmappedInstrumentsAdmin: listAnswer('UnmappedInstrumentList', [
-            unmapped('ETH'),
-            unmapped('ADA', 'cancel_only'),
-          ]),
-        },
-      ).mock,
-      ...pickerMocks([eth]),
-    ]);
+    renderVenue(
+      venue,
+      [
+        mockOf(
+          GetUnmappedInstrumentsAdminDocument,
+          { venue_id: venue.id },
+          {
+            getUnmappedInstrumentsAdmin: listAnswer('UnmappedInstrumentList', [
+              unmapped('ETH'),
+              unmapped('ADA', 'cancel_only'),
+            ]),
+          },
+        ).mock,
+      ],
+      [eth],
+    );
     const cards = await screen.findByRole('list', { name: 'Unmapped instruments' });
     const [first, second] = within(cards).getAllByRole('listitem');
     expect(within(first!).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
@@ -120,7 +128,7 @@ describe('admin show: venues', () => {
   it('says so when the venue has no connector, and when its instruments cannot be read', async () => {
     const manual = makeVenue({ name: 'Manual bank', connector_slug: null });
     const unasked = mockOf(GetUnmappedInstrumentsAdminDocument, { venue_id: manual.id }, {});
-    renderVenue(manual, [unasked.mock, ...pickerMocks([])]);
+    renderVenue(manual, [unasked.mock]);
     expect(
       await screen.findByText('This venue has no connector, so its instruments cannot be read.'),
     ).toBeInTheDocument();
@@ -137,7 +145,6 @@ describe('admin show: venues', () => {
           getUnmappedInstrumentsAdmin: failedList('UnmappedInstrumentList', 'Not implemented yet'),
         },
       ).mock,
-      ...pickerMocks([]),
     ]);
     expect(await screen.findByText('Not implemented yet')).toBeInTheDocument();
   });
@@ -150,7 +157,7 @@ describe('admin show: venues', () => {
       { disableVenueAdmin: recordAnswer('VenueResult', 'venue', { ...venue, status: false }) },
       1,
     );
-    const { user } = renderVenue(venue, [disable.mock, ...pickerMocks([])]);
+    const { user } = renderVenue(venue, [disable.mock]);
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable this venue?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
@@ -246,8 +253,8 @@ describe('admin show: other resources through the same page', () => {
           { getMappingAdmin: recordAnswer('MappingResult', 'mapping', mapping) },
         ).mock,
         remove.mock,
-        ...pickerMocks([]),
       ],
+      data: { instruments: [], venues: [] },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this mapping?' });

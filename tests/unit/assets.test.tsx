@@ -13,7 +13,6 @@ import { loadParts, renderWithProviders, type Rendered } from './render';
 import {
   makeAsset,
   makeTransaction,
-  pickerAccountsMock,
   spiedMock,
   transactionsMock,
   type TestAsset,
@@ -53,7 +52,8 @@ const property = makeAccount({
   instrument: EUR,
   instrument_id: EUR.id,
 });
-const accounts = pickerAccountsMock([checking, wallet, property]);
+/** The accounts the pickers offer (the schema mock's records). */
+const data = { accounts: [checking, wallet, property] };
 
 function assetsMock(variables: Record<string, unknown>, nodes: TestAsset[]) {
   return spiedMock(GetAssetsDocument, variables, {
@@ -109,7 +109,8 @@ describe('assets list', () => {
     renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets',
       path: '/assets',
-      mocks: [accounts, list],
+      mocks: [list],
+      data,
     });
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Bitcoin')).toBeInTheDocument();
@@ -132,7 +133,8 @@ describe('assets list', () => {
     renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets?view=card',
       path: '/assets',
-      mocks: [accounts, list],
+      mocks: [list],
+      data,
     });
     // (the list is there while it loads: wait for its card)
     const card = await within(await screen.findByRole('list')).findByRole('listitem');
@@ -147,7 +149,8 @@ describe('assets list', () => {
     const { user } = renderWithProviders(<ResourceListPage resource={assetsResource} />, {
       route: '/assets?q=bit',
       path: '/assets',
-      mocks: [accounts, found],
+      mocks: [found],
+      data,
     });
     expect(await screen.findByText('Bitcoin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Card view' }));
@@ -174,7 +177,8 @@ describe('asset forms', () => {
     renderWithProviders(<ResourceCreatePage resource={assetsResource} />, {
       route: '/assets/create',
       path: '/assets/create',
-      mocks: [accounts, ...mocks],
+      mocks: [...mocks],
+      data,
     });
   // a market-priced asset: its balance is sent as the value too; its USD value follows the price
   const market = {
@@ -262,7 +266,8 @@ describe('asset forms', () => {
     const { user } = renderWithProviders(<ResourceEditPage resource={assetsResource} />, {
       route: `/assets/edit/${asset.id}`,
       path: '/assets/edit/:id',
-      mocks: [accounts, assetMock(asset), update],
+      mocks: [assetMock(asset), update],
+      data,
     });
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Bitcoin');
@@ -308,7 +313,8 @@ describe('asset forms', () => {
     const { user } = renderWithProviders(<ResourceEditPage resource={assetsResource} />, {
       route: `/assets/edit/${flat.id}`,
       path: '/assets/edit/:id',
-      mocks: [accounts, assetMock(flat), update],
+      mocks: [assetMock(flat), update],
+      data,
     });
     const value = await screen.findByLabelText(/^Current value/);
     expect(value).toHaveValue('350000');
@@ -343,7 +349,8 @@ describe('asset show page', () => {
     renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
       route: `/assets/show/${asset.id}`,
       path: '/assets/show/:id',
-      mocks: [accounts, assetMock(asset), transactions, history],
+      mocks: [assetMock(asset), transactions, history],
+      data,
     });
     expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
     expect(screen.getAllByText('$30,000.00').length).toBeGreaterThan(0);
@@ -374,7 +381,6 @@ describe('asset show page', () => {
       route: `/assets/show/${asset.id}`,
       path: '/assets/show/:id',
       mocks: [
-        accounts,
         assetMock(asset),
         balanceHistoryMock({ asset_id: asset.id }, 'M3', []),
         transactionsMock(
@@ -382,6 +388,7 @@ describe('asset show page', () => {
           [],
         ),
       ],
+      data,
     });
     expect(await screen.findByRole('heading', { name: 'Obscure coin' })).toBeInTheDocument();
     expect(screen.getAllByText('No price')).toHaveLength(2); // the value and the unit price
@@ -423,12 +430,8 @@ describe('asset show page', () => {
     renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
       route: `/assets/show/${flat.id}`,
       path: '/assets/show/:id',
-      mocks: [
-        accounts,
-        assetMock(flat),
-        valuations,
-        balanceHistoryMock({ asset_id: flat.id }, 'M3'),
-      ],
+      mocks: [assetMock(flat), valuations, balanceHistoryMock({ asset_id: flat.id }, 'M3')],
+      data,
     });
     expect(await screen.findByRole('heading', { name: 'Flat' })).toBeInTheDocument();
     expect(screen.getByText('Current value')).toBeInTheDocument();

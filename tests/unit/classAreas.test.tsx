@@ -19,10 +19,10 @@ import { LedgerAreaContext, ledgerAreas, type LedgerAreaKey } from '../../src/le
 import { BTC, EUR, accountsMock, makeAccount, type TestAccount } from './accountFactories';
 import { getMeMock, makeToken } from './factories';
 import { loadParts, renderApp, renderWithProviders } from './render';
+import type { MockData } from './schemaMock';
 import {
-  categoriesMock,
+  makeCategories,
   makeTransaction,
-  pickerAccountsMock,
   spiedMock,
   transactionsMock,
 } from './transactionsFactories';
@@ -57,10 +57,14 @@ function inArea(area: LedgerAreaKey, ui: ReactElement) {
   return <LedgerAreaContext value={ledgerAreas[area]}>{ui}</LedgerAreaContext>;
 }
 
-function renderOverview(area: LedgerAreaKey, mocks: ReturnType<typeof spiedMock>[]) {
+function renderOverview(
+  area: LedgerAreaKey,
+  data: MockData,
+  mocks: ReturnType<typeof spiedMock>[],
+) {
   return renderWithProviders(
     inArea(area, <ClassOverviewPage overview={area} table={<p>the class table</p>} />),
-    { route: `/${area}`, mocks },
+    { route: `/${area}`, mocks, data },
   );
 }
 
@@ -135,14 +139,13 @@ describe('crypto overview', () => {
     const transactions = transactionsMock({ ...firstTransactions, account_class: 'crypto' }, [
       makeTransaction(wallet, { description: 'Bought BTC' }),
     ]);
-    renderOverview('crypto', [
+    renderOverview('crypto', { accounts: [wallet] }, [
       summaryMock([
         { asset_class: 'bank', value: '7500', count: 2 },
         { asset_class: 'crypto', value: '2500', count: 6, unpriced: 1 },
       ]),
       top,
       transactions,
-      pickerAccountsMock([wallet]),
     ]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Crypto' })).toBeInTheDocument();
@@ -179,11 +182,10 @@ describe('crypto overview', () => {
 
   it('says "No price" for the balance when none of the holdings has a price, never $0', async () => {
     const top = topAssetsMock([asset('Obscure token', '1000', null)]);
-    renderOverview('crypto', [
+    renderOverview('crypto', { accounts: [wallet] }, [
       summaryMock([{ asset_class: 'crypto', value: '0', count: 1, unpriced: 1 }]),
       top,
       transactionsMock({ ...firstTransactions, account_class: 'crypto' }, []),
-      pickerAccountsMock([wallet]),
     ]);
     const balance = screen.getByRole('region', { name: 'Current balance' });
     expect(await within(balance).findByText('No price')).toBeInTheDocument();
@@ -193,11 +195,10 @@ describe('crypto overview', () => {
 
   it('opens an asset card inside the crypto area', async () => {
     const top = topAssetsMock([asset('Bitcoin', '0.5', '30000')]);
-    const { user } = renderOverview('crypto', [
+    const { user } = renderOverview('crypto', { accounts: [wallet] }, [
       summaryMock([{ asset_class: 'crypto', value: '30000', count: 1 }], '30000'),
       top,
       transactionsMock({ ...firstTransactions, account_class: 'crypto' }, []),
-      pickerAccountsMock([wallet]),
     ]);
     await user.click(await screen.findByRole('heading', { name: 'Bitcoin' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/crypto/show/asset-Bitcoin');
@@ -246,13 +247,12 @@ describe.each([
       makeAccount({ name: 'Fourth', account_class: accountClass, value: '1', value_usd: '1' }),
     ];
     const cards = classAccountsMock(area, accounts, 7);
-    renderOverview(area, [
+    renderOverview(area, { accounts }, [
       summaryMock([{ asset_class: accountClass, value: '1546.2', count: 9 }], '6184.8'),
       cards,
       transactionsMock({ ...firstTransactions, account_class: accountClass }, [
         makeTransaction(accounts[0]!, { description: 'Groceries' }),
       ]),
-      pickerAccountsMock(accounts),
     ]);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -296,9 +296,9 @@ describe('the /cash route', () => {
         summaryMock([{ asset_class: 'cash', value: '1234.5', count: 1 }]),
         classAccountsMock('cash', [purse], 1),
         table,
-        pickerAccountsMock([purse]),
         transactionsMock({ ...firstTransactions, account_class: 'cash' }, []),
       ],
+      data: { accounts: [purse] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cash' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Cash accounts' });
@@ -325,7 +325,8 @@ describe('area transaction lists', () => {
     ]);
     const app = renderApp('/crypto/transactions', {
       ...user(),
-      mocks: [getMeMock(), pickerAccountsMock([wallet]), list],
+      mocks: [getMeMock(), list],
+      data: { accounts: [wallet] },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Crypto transactions' }),
@@ -342,11 +343,11 @@ describe('area transaction lists', () => {
       ...user(),
       mocks: [
         getMeMock(),
-        pickerAccountsMock([purse]),
         transactionsMock({ ...firstTransactions, account_class: 'cash' }, [
           makeTransaction(purse, { description: 'Bakery' }),
         ]),
       ],
+      data: { accounts: [purse] },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cash transactions' }),
@@ -367,7 +368,7 @@ describe('area transaction forms', () => {
   it('a cash transaction starts from a cash account', async () => {
     const { user } = renderWithProviders(inArea('cash', <TransactionCreatePage />), {
       route: '/cash/transactions/create',
-      mocks: [pickerAccountsMock([checking, purse]), categoriesMock()],
+      data: { accounts: [checking, purse], categories: makeCategories() },
     });
     await user.click(await screen.findByRole('combobox', { name: /^Account/ }));
     const options = await screen.findByRole('listbox');
@@ -381,7 +382,7 @@ describe('area transaction forms', () => {
       inArea('crypto', <ResourceCreatePage resource={assetsResource} />),
       {
         route: '/crypto/create',
-        mocks: [pickerAccountsMock([checking, wallet])],
+        data: { accounts: [checking, wallet] },
       },
     );
     await user.click(await screen.findByRole('combobox', { name: /^Account/ }));
@@ -394,7 +395,7 @@ describe('area transaction forms', () => {
     const { user } = renderWithProviders(inArea('banking', <TransactionCreatePage />), {
       route: '/banking/transactions/create',
       path: '/banking/transactions/*',
-      mocks: [pickerAccountsMock([checking, purse]), categoriesMock()],
+      data: { accounts: [checking, purse], categories: makeCategories() },
     });
     const upload = screen.getByRole('radio', { name: 'Upload statement' });
     const manual = screen.getByRole('radio', { name: 'Manual entry' });

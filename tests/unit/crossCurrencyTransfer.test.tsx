@@ -8,12 +8,7 @@ import { CreateTransactionDocument } from '../../src/graphql/generated';
 import { divideDecimal, negateDecimal, percentOf } from '../../src/lib/decimal';
 import { EUR, makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders, type Rendered } from './render';
-import {
-  categoriesMock,
-  makeTransaction,
-  pickerAccountsMock,
-  spiedMock,
-} from './transactionsFactories';
+import { makeCategories, makeTransaction, spiedMock } from './transactionsFactories';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 
 beforeAll(() => loadParts(transactionsResource));
@@ -52,7 +47,8 @@ async function pick(user: Rendered['user'], label: RegExp, option: string) {
 function renderForm(...mocks: ReturnType<typeof spiedMock>[]) {
   return renderWithProviders(<TransactionCreatePage />, {
     route: '/transactions/create',
-    mocks: [pickerAccountsMock([checking, savings, euros]), categoriesMock(), ...mocks],
+    mocks,
+    data: { accounts: [checking, savings, euros], categories: makeCategories() },
   });
 }
 

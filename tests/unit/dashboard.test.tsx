@@ -16,7 +16,7 @@ import {
   topAssetsMock,
 } from './dashboardFactories';
 import { renderWithProviders } from './render';
-import { makeTransaction, pickerAccountsMock, transactionsMock } from './transactionsFactories';
+import { makeTransaction, transactionsMock } from './transactionsFactories';
 
 // jsdom draws no SVG layout: the charts are stand-ins that show what they were given
 vi.mock('../../src/components/charts/NetWorthChart', () => ({
@@ -69,10 +69,10 @@ function renderDashboard(
         history,
         allocationMock(),
         top,
-        pickerAccountsMock([checking, wallet]),
         recentTransactions(),
         ...extra,
       ],
+      data: { accounts: [checking, wallet] },
     },
   );
   return { ...rendered, history, top };
@@ -226,9 +226,9 @@ describe('dashboard', () => {
         historyMock('Y1'),
         allocationMock(),
         top,
-        pickerAccountsMock([checking, wallet]),
         recentTransactions(),
       ],
+      data: { accounts: [checking, wallet] },
     });
     const card = await screen.findByRole('region', { name: 'Top crypto assets' });
     const items = await within(card).findAllByRole('link');

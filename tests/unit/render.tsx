@@ -1,5 +1,6 @@
 // Renders with the real providers: the real theme, the real i18n (English, loaded synchronously
-// from public/locales), a router, and Apollo's MockedProvider.
+// from public/locales), a router, and Apollo's MockedProvider: the test's exact mocks, then the
+// schema mock answering the pickers' lists from the test's `data` (schemaMock.ts).
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -24,6 +25,7 @@ import type { Language } from '../../src/lib/language';
 import { ROLE_KEY, TOKEN_KEY, parseToken } from '../../src/lib/session';
 import { preloadPart } from '../../src/resource/parts';
 import type { AnyResource } from '../../src/resource/resource';
+import { mockLink, type Asked, type MockData } from './schemaMock';
 
 export function createTestI18n(lng: Language = 'en'): I18n {
   return createBundledI18n(lng, { en, de });
@@ -41,19 +43,22 @@ export type ProviderOptions = {
   /** The route pattern `ui` is mounted at (e.g. "/email-verify/:token"); other paths render nothing. */
   path?: string;
   mocks?: readonly MockedResponse[];
+  /** The records the pickers' lists are answered from, whatever their variables. */
+  data?: MockData;
   colorMode?: ColorMode;
 };
 
-export type Rendered = RenderResult & { user: UserEvent; i18n: I18n };
+export type Rendered = RenderResult & { user: UserEvent; i18n: I18n; asked: Asked };
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, mocks = [], colorMode }: ProviderOptions = {},
+  { route = '/', path, mocks = [], data, colorMode }: ProviderOptions = {},
 ): Rendered {
   const i18n = createTestI18n();
+  const { link, asked } = mockLink(mocks, data);
   const result = render(
     <AppProviders i18n={i18n} initialColorMode={colorMode}>
-      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MockedProvider link={link}>
         <MemoryRouter initialEntries={[route]}>
           {path ? (
             <Routes>
@@ -68,18 +73,22 @@ export function renderWithProviders(
       </MockedProvider>
     </AppProviders>,
   );
-  return { ...result, user: userEvent.setup(), i18n };
+  return { ...result, user: userEvent.setup(), i18n, asked };
 }
 
 export type AppOptions = {
   mocks?: readonly MockedResponse[];
+  data?: MockData;
   token?: string;
   role?: string;
   colorMode?: ColorMode;
 };
 
 /** The whole app (real routes, guards and lazy screens) at `url`, optionally signed in with `token`. */
-export function renderApp(url: string, { mocks = [], token, role, colorMode }: AppOptions = {}) {
+export function renderApp(
+  url: string,
+  { mocks = [], data, token, role, colorMode }: AppOptions = {},
+) {
   if (token) {
     localStorage.setItem(TOKEN_KEY, token);
     const storedRole = role ?? parseToken(token)?.role;
@@ -87,9 +96,10 @@ export function renderApp(url: string, { mocks = [], token, role, colorMode }: A
   }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const i18n = createTestI18n();
+  const { link, asked } = mockLink(mocks, data);
   const result = render(
     <AppProviders i18n={i18n} initialColorMode={colorMode}>
-      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MockedProvider link={link}>
         <RouterProvider router={router} />
       </MockedProvider>
     </AppProviders>,
@@ -99,6 +109,7 @@ export function renderApp(url: string, { mocks = [], token, role, colorMode }: A
     router,
     user: userEvent.setup(),
     i18n,
+    asked,
     path: () => router.state.location.pathname,
   };
 }

@@ -12,7 +12,7 @@ import {
 import { UPLOAD_PAGE } from '../../src/features/statements/statementSchema';
 import { makeAccount } from './accountFactories';
 import { renderWithProviders, type Rendered } from './render';
-import { categoriesMock, pickerAccountsMock, spiedMock } from './transactionsFactories';
+import { makeCategories, spiedMock } from './transactionsFactories';
 
 const giro = makeAccount({ name: 'Giro', value: '100' });
 const file = new File(['Date,Description,Amount\n'], 'october.csv', { type: 'text/csv' });
@@ -79,7 +79,8 @@ const uploadMock = (answer: Record<string, unknown>, mapping?: Record<string, un
 function renderPage(...mocks: object[]) {
   return renderWithProviders(<StatementUploadPage />, {
     route: '/banking/transactions/create',
-    mocks: [pickerAccountsMock([giro]), categoriesMock(), ...(mocks as never[])],
+    mocks: mocks as never[],
+    data: { accounts: [giro], categories: makeCategories() },
   });
 }
 

@@ -4,14 +4,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import {
-  GetAccountsDocument,
-  GetCategoriesDocument,
   GetTransactionsDocument,
   type AssetFieldsFragment,
+  type CategoryFieldsFragment,
   type TransactionFieldsFragment,
 } from '../../src/graphql/generated';
-import { accountPickerVariables } from '../../src/ledger/pickers';
-import { categoryPickerVariables } from '../../src/ledger/pickers';
 import type { TestAccount } from './accountFactories';
 
 let next = 1;
@@ -104,37 +101,16 @@ export function spiedMock(
   return { request: { query, variables }, result, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-/** The account pickers' getAccounts. */
-export function pickerAccountsMock(accounts: TestAccount[]): SpiedMock {
-  return spiedMock(GetAccountsDocument, accountPickerVariables, {
-    getAccounts: {
-      __typename: 'AccountList',
-      success: true,
-      message: null,
-      errors: null,
-      count: accounts.length,
-      nodes: accounts,
-    },
-  });
-}
-
-/** The category picker's getCategories. */
-export function categoriesMock(names: string[] = ['Groceries', 'Salary']): SpiedMock {
-  return spiedMock(GetCategoriesDocument, categoryPickerVariables, {
-    getCategories: {
-      __typename: 'CategoryList',
-      success: true,
-      message: null,
-      errors: null,
-      count: names.length,
-      nodes: names.map((category, i) => ({
-        __typename: 'Category',
-        id: uuid(5000 + i),
-        category,
-        created_at: '2026-01-01T00:00:00.000Z',
-      })),
-    },
-  });
+/** The categories the category picker offers (the schema mock's `data.categories`). */
+export function makeCategories(
+  names: string[] = ['Groceries', 'Salary'],
+): (CategoryFieldsFragment & { __typename: 'Category' })[] {
+  return names.map((category, i) => ({
+    __typename: 'Category',
+    id: uuid(5000 + i),
+    category,
+    created_at: '2026-01-01T00:00:00.000Z',
+  }));
 }
 
 /** getTransactions answering `nodes` (of `count`) for exactly these variables. */

@@ -4,12 +4,7 @@ import { TransactionCreatePage } from '../../src/ledger/transactions/Transaction
 import { CreateTransactionDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders, type Rendered } from './render';
-import {
-  categoriesMock,
-  makeTransaction,
-  pickerAccountsMock,
-  spiedMock,
-} from './transactionsFactories';
+import { makeCategories, makeTransaction, spiedMock } from './transactionsFactories';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 
 beforeAll(() => loadParts(transactionsResource));
@@ -54,7 +49,8 @@ function renderCreate(route = '/transactions/create', ...mocks: ReturnType<typeo
   return renderWithProviders(<TransactionCreatePage />, {
     route,
     path: '/transactions/create',
-    mocks: [pickerAccountsMock([checking, wallet]), categoriesMock(), ...mocks],
+    mocks,
+    data: { accounts: [checking, wallet], categories: makeCategories() },
   });
 }
 

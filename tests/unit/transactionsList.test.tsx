@@ -4,12 +4,7 @@ import { AmountText } from '../../src/ledger/AmountText';
 import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
 import { renderWithProviders } from './render';
-import {
-  makeTransaction,
-  pickerAccountsMock,
-  spiedMock,
-  transactionsMock,
-} from './transactionsFactories';
+import { makeTransaction, spiedMock, transactionsMock } from './transactionsFactories';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 
@@ -21,7 +16,8 @@ function renderList(route: string, ...mocks: ReturnType<typeof transactionsMock>
   return renderWithProviders(<ResourceListPage resource={transactionsResource} />, {
     route,
     path: '/transactions',
-    mocks: [pickerAccountsMock([checking, wallet]), ...mocks],
+    mocks,
+    data: { accounts: [checking, wallet] },
   });
 }
 
@@ -65,10 +61,8 @@ describe('transactions list', () => {
     renderWithProviders(<ResourceListPage resource={transactionsResource} embedded={embedded} />, {
       route: '/accounts/show/x',
       path: '/accounts/show/x',
-      mocks: [
-        pickerAccountsMock([checking, wallet]),
-        transactionsMock({ account_id: wallet.id, ...firstPage }, [buy]),
-      ],
+      mocks: [transactionsMock({ account_id: wallet.id, ...firstPage }, [buy])],
+      data: { accounts: [checking, wallet] },
     });
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('+BTC 0.0024')).toBeInTheDocument();

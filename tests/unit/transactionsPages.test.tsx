@@ -7,12 +7,7 @@ import {
 } from '../../src/graphql/generated';
 import { makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders } from './render';
-import {
-  categoriesMock,
-  makeTransaction,
-  pickerAccountsMock,
-  spiedMock,
-} from './transactionsFactories';
+import { makeCategories, makeTransaction, spiedMock } from './transactionsFactories';
 import { ResourceEditPage } from '../../src/resource/ResourceEditPage';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
@@ -53,7 +48,8 @@ function renderPage(page: 'show' | 'edit', ...mocks: ReturnType<typeof spiedMock
     {
       route: `/transactions/${page}/${rent.id}`,
       path: `/transactions/${page}/:id`,
-      mocks: [pickerAccountsMock([checking]), categoriesMock(), ...mocks],
+      mocks,
+      data: { accounts: [checking], categories: makeCategories() },
     },
   );
 }

@@ -12,7 +12,7 @@ import { makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
 import { resultEnvelope } from './factories';
 import { loadParts, renderWithProviders } from './render';
-import { makeAsset, pickerAccountsMock, spiedMock } from './transactionsFactories';
+import { makeAsset, spiedMock } from './transactionsFactories';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
 import { assetsResource } from '../../src/ledger/assets/assetsResource';
 
@@ -82,13 +82,8 @@ function renderFlat(...mocks: ReturnType<typeof spiedMock>[]) {
   const rendered = renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
     route: `/assets/show/${flat.id}`,
     path: '/assets/show/:id',
-    mocks: [
-      pickerAccountsMock([property]),
-      asset,
-      valuations,
-      balanceHistoryMock({ asset_id: flat.id }, 'M3'),
-      ...mocks,
-    ],
+    mocks: [asset, valuations, balanceHistoryMock({ asset_id: flat.id }, 'M3'), ...mocks],
+    data: { accounts: [property] },
   });
   return { ...rendered, asset, valuations };
 }

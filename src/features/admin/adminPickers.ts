@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { GetInstrumentsDocument, GetVenuesAdminDocument } from '../../graphql/generated';
 import { MAX_PAGE_SIZE } from '../../lib/listParams';
 
-/** The variables of the pickers' queries (tests mock them with exactly these). */
-export const instrumentPickerVariables = { sort: 'ticker:asc', limit: MAX_PAGE_SIZE } as const;
-export const venuePickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
+/** The variables of the pickers' queries. */
+const instrumentPickerVariables = { sort: 'ticker:asc', limit: MAX_PAGE_SIZE } as const;
+const venuePickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
 
 /** Every instrument (active or not): picker options "BTC · Bitcoin" and a lookup by id. */
 export function useInstrumentPicker() {
