@@ -1007,6 +1007,15 @@ export type Role =
   | 'unverified'
   | 'user';
 
+/** A line of an uploaded statement that was not staged, and why. */
+export type SetAsideLine = {
+  __typename?: 'SetAsideLine';
+  /** The line of the file, from 1. */
+  line: Scalars['Int']['output'];
+  /** Why, in words (a zero amount moves no money; a date or amount that cannot be read). */
+  reason: Scalars['String']['output'];
+};
+
 /** A column of an uploaded CSV, for mapping it to what it holds. */
 export type StatementColumn = {
   __typename?: 'StatementColumn';
@@ -1240,6 +1249,12 @@ export type UploadResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The first 1,000 rows; getUploadRows answers the others. */
   nodes: Array<StatementRow>;
+  /** What reading the file noticed, in words (e.g. that it states no closing balance). */
+  notes: Array<Scalars['String']['output']>;
+  /** The file's lines that were not staged, and why: the first 1,000 (set_aside_count counts all). */
+  set_aside: Array<SetAsideLine>;
+  /** How many of the file's lines were not staged. */
+  set_aside_count: Scalars['Int']['output'];
   success: Scalars['Boolean']['output'];
   /** CSV: what no column could be found for (date, amount, description); map them and upload again. */
   unplaced?: Maybe<Array<Scalars['String']['output']>>;
@@ -1492,6 +1507,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Result: ResolverTypeWrapper<Result>;
   Role: Role;
+  SetAsideLine: ResolverTypeWrapper<SetAsideLine>;
   StatementColumn: ResolverTypeWrapper<StatementColumn>;
   StatementDuplicate: ResolverTypeWrapper<StatementDuplicate>;
   StatementMapping: ResolverTypeWrapper<StatementMapping>;
@@ -1592,6 +1608,7 @@ export type ResolversParentTypes = {
   PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
   Result: Result;
+  SetAsideLine: SetAsideLine;
   StatementColumn: StatementColumn;
   StatementDuplicate: StatementDuplicate;
   StatementMapping: StatementMapping;
@@ -2471,6 +2488,14 @@ export type ResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SetAsideLineResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SetAsideLine'] = ResolversParentTypes['SetAsideLine'],
+> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatementColumnResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['StatementColumn'] =
@@ -2679,6 +2704,9 @@ export type UploadResultResolvers<
   mapping?: Resolver<Maybe<ResolversTypes['StatementMapping']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  set_aside?: Resolver<Array<ResolversTypes['SetAsideLine']>, ParentType, ContextType>;
+  set_aside_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unplaced?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   upload_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2817,6 +2845,7 @@ export type Resolvers<ContextType = Context> = {
   PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  SetAsideLine?: SetAsideLineResolvers<ContextType>;
   StatementColumn?: StatementColumnResolvers<ContextType>;
   StatementDuplicate?: StatementDuplicateResolvers<ContextType>;
   StatementMapping?: StatementMappingResolvers<ContextType>;

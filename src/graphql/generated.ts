@@ -901,6 +901,8 @@ export type UploadBankStatementMutation = {
     format: string | null;
     count: number;
     unplaced: Array<string> | null;
+    set_aside_count: number;
+    notes: Array<string>;
     field_errors: Array<{ field: string; message: string }> | null;
     nodes: Array<{
       row: number;
@@ -925,6 +927,7 @@ export type UploadBankStatementMutation = {
       reference: number | null;
       direction: number | null;
     } | null;
+    set_aside: Array<{ line: number; reason: string }>;
   };
 };
 
@@ -5704,6 +5707,19 @@ export const UploadBankStatementDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'unplaced' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'set_aside' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'set_aside_count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
               ],
             },
           },

@@ -62,6 +62,9 @@ const staged = {
   columns: [],
   mapping: null,
   unplaced: [],
+  set_aside: [],
+  set_aside_count: 0,
+  notes: [],
 };
 
 /** uploadBankStatement answering `answer` for this account and file (and mapping, if given). */
@@ -158,6 +161,38 @@ describe('statement upload', () => {
     );
   });
 
+  it('says which lines of the file were not staged, and why, and what reading it noticed', async () => {
+    const { user } = renderPage(
+      uploadMock({
+        ...staged,
+        set_aside: [
+          {
+            __typename: 'SetAsideLine',
+            line: 2,
+            reason: 'The amount is 0: the row moves no money.',
+          },
+          { __typename: 'SetAsideLine', line: 9, reason: '"EUR" is not an amount.' },
+        ],
+        set_aside_count: 3,
+        notes: ['The file states no closing balance.'],
+      }),
+    );
+    await chooseAndUpload(user);
+    expect(await screen.findByText('The file states no closing balance.')).toBeInTheDocument();
+    expect(screen.getByText('3 lines of the file were not staged')).toBeInTheDocument();
+    await user.click(screen.getByText('Show which and why'));
+    const lines = screen.getByRole('list', { name: 'Lines not staged' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Line 2: The amount is 0: the row moves no money.',
+      'Line 9: "EUR" is not an amount.',
+    ]);
+    expect(screen.getByText('… and 1 more line')).toBeInTheDocument();
+  });
+
   it('reads the rows past the first page before the review shows them', async () => {
     const rest = {
       request: {
@@ -201,6 +236,9 @@ describe('statement upload', () => {
       ],
       mapping: null,
       unplaced: ['date', 'amount', 'description'],
+      set_aside: [],
+      set_aside_count: 0,
+      notes: [],
     };
     const mapping = {
       date: 0,

@@ -6,21 +6,27 @@ import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-par
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
+  MOVES_NO_MONEY,
+  NO_BALANCE,
   NO_TRANSACTIONS,
   SEVERAL_ACCOUNTS,
   calendarDate,
   collapse,
   currencyCode,
   decodeEntities,
+  describeRow,
   fail,
+  lineLocator,
   quote,
   signed,
   tooManyRows,
+  unreadableBalance,
 } from './common.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
+  SetAsideRow,
   StatementBalance,
   StatementEntry,
   StatementParser,
@@ -150,7 +156,9 @@ function descriptionOf(entry: Xml, details: Xml[]): string {
     .map(text)
     .filter((line): line is string => line !== null);
   if (unstructured.length > 0) return collapse(unstructured.join(' '));
-  return collapse(textAt(entry, 'AddtlNtryInf') ?? '');
+  return collapse(
+    textAt(entry, 'AddtlNtryInf') ?? textAt(entry, 'NtryDtls', 'TxDtls', 'AddtlTxInf') ?? '',
+  );
 }
 
 /** Money out names the creditor, money in the debtor; 001.08 nests the name under Pty. */
@@ -178,11 +186,14 @@ function readEntry(entry: Xml, position: number): StatementEntry | ParseError {
   if (!rawDate) return fail(`${where}: it has no booking date (BookgDt) or value date (ValDt).`);
   const date = isoDate(rawDate);
   if (!date) return fail(`${where}: ${quote(rawDate)} is not a date.`);
+  const counterparty = counterpartyOf(details, mark);
+  const value = signed(amount, mark === 'DBIT');
   return {
     date,
-    amount: signed(amount, mark === 'DBIT'),
-    description: descriptionOf(entry, details),
-    counterparty: counterpartyOf(details, mark),
+    amount: value,
+    // Without remittance text: the other party, else the bank's reference.
+    description: describeRow([descriptionOf(entry, details), counterparty, reference], value),
+    counterparty,
     reference,
     currency: amountCurrency(entry),
   };
@@ -196,21 +207,46 @@ function accountOf(statement: Xml): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-function closingBalance(statement: Xml): StatementBalance | ParseError | null {
+/** A statement's closing balance as read, and the note to make when it cannot be. */
+type Closing = { balance: StatementBalance | null; note: string | null };
+
+/**
+ * The statement's closing booked balance (CLBD); null when it states none. The balance is
+ * optional: an empty or unreadable one is left out with a note, and a date that is none leaves
+ * the balance without its date.
+ */
+function closingBalance(statement: Xml): Closing | null {
   const closing = all(statement, 'Bal').find(
     (balance) => textAt(balance, 'Tp', 'CdOrPrtry', 'Cd')?.toUpperCase() === 'CLBD',
   );
   if (closing === undefined) return null;
   const rawAmount = textAt(closing, 'Amt');
-  const amount = rawAmount ? unsignedAmount(rawAmount) : null;
+  if (!rawAmount) return { balance: null, note: NO_BALANCE };
+  const amount = unsignedAmount(rawAmount);
   const mark = creditDebit(closing);
-  if (!amount || !mark) {
-    return fail(`The closing balance (CLBD) ${quote(rawAmount ?? '')} is not an amount.`);
-  }
+  if (!amount || !mark) return { balance: null, note: unreadableBalance('(CLBD)', rawAmount) };
   const rawDate = dateText(at(closing, 'Dt'));
   const date = rawDate ? isoDate(rawDate) : null;
-  if (rawDate && !date) return fail(`The closing balance's date ${quote(rawDate)} is not a date.`);
-  return { amount: signed(amount, mark === 'DBIT'), date, currency: amountCurrency(closing) };
+  const balance = {
+    amount: signed(amount, mark === 'DBIT'),
+    date,
+    currency: amountCurrency(closing),
+  };
+  const note =
+    rawDate && !date
+      ? `The closing balance's date ${quote(rawDate)} is not a date; it is left out.`
+      : null;
+  return { balance, note };
+}
+
+/** The 1-based line of the file each <Ntry> starts on, by its place among them. */
+function entryLines(text: string): (position: number) => number {
+  const lineOf = lineLocator(text);
+  let offsets: number[] | null = null;
+  return (position) => {
+    offsets ??= [...text.matchAll(/<(?:[\w.-]+:)?Ntry[\s/>]/g)].map((match) => match.index);
+    return lineOf(offsets[position - 1] ?? 0);
+  };
 }
 
 /**
@@ -262,26 +298,29 @@ function parseCamt(text: string, options: ParseOptions): ParseResult {
   if ('error' in statements) return statements;
 
   const entries: StatementEntry[] = [];
-  let balance: StatementBalance | null = null;
+  const setAside: SetAsideRow[] = [];
+  const lineOf = entryLines(text);
+  let closing: Closing | null = null;
   let position = 0;
   for (const statement of statements) {
     for (const entry of all(statement, 'Ntry')) {
       position += 1; // every <Ntry> counts, so "Entry 3" is the third in the file
       if (!isBooked(entry)) continue; // pending or information only: not (yet) on the account
-      if (entries.length === options.maxEntries) {
+      if (entries.length + setAside.length === options.maxEntries) {
         return fail(tooManyRows(options.maxEntries));
       }
       const read = readEntry(entry, position);
       if ('error' in read) return read;
-      entries.push(read);
+      if (read.amount === '0') setAside.push({ line: lineOf(position), reason: MOVES_NO_MONEY });
+      else entries.push(read);
     }
-    const closing = closingBalance(statement);
-    if (closing && 'error' in closing) return closing;
-    balance = closing ?? balance; // the last statement's closing balance is the file's
+    closing = closingBalance(statement) ?? closing; // the last statement's closing balance is the file's
   }
   if (entries.length === 0) return fail(NO_TRANSACTIONS);
+  const balance = closing?.balance ?? null;
+  const notes = closing?.note ? [closing.note] : [];
   const currency = currencyCode(textAt(statements[0], 'Acct', 'Ccy')) ?? balance?.currency ?? null;
-  return { format: 'camt053', entries, balance, currency };
+  return { format: 'camt053', entries, setAside, notes, balance, currency };
 }
 
 function sniffCamt(text: string): boolean {

@@ -13,6 +13,48 @@ export const NO_TRANSACTIONS = 'The statement has no transactions.';
 export const SEVERAL_ACCOUNTS =
   'The file holds statements of several accounts; export one account per file.';
 
+/** Why a row of amount 0 (a quarterly account statement, a notice of new terms) is set aside. */
+export const MOVES_NO_MONEY = 'The amount is 0: the row moves no money.';
+
+/** The note for a file whose closing balance is there but empty. */
+export const NO_BALANCE = 'The file states no closing balance.';
+
+/** The note for a closing balance that cannot be read: the rows are read without it. */
+export function unreadableBalance(what: string, value: string): string {
+  return `The closing balance ${what} ${quote(value)} cannot be read; the rows are read without it.`;
+}
+
+/**
+ * A row's description: the first of the candidates (its text, counterparty, type, references)
+ * that holds any, else whether money came in or went out, so that no row is without one.
+ */
+export function describeRow(candidates: (string | null | undefined)[], amount: string): string {
+  for (const candidate of candidates) {
+    const text = collapse(candidate ?? '');
+    if (text !== '') return text;
+  }
+  return amount.startsWith('-') ? 'Money out' : 'Money in';
+}
+
+/**
+ * The 1-based line of an offset into the text, for rows found by offset (OFX, CAMT): the line
+ * breaks are found once, at the first call, and each call is a binary search.
+ */
+export function lineLocator(text: string): (offset: number) => number {
+  let breaks: number[] | null = null;
+  return (offset) => {
+    breaks ??= [...text.matchAll(/\r\n|\r|\n/g)].map((match) => match.index);
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (breaks[middle]! < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low + 1;
+  };
+}
+
 /** The message for a statement with more bookings than an upload takes. */
 export function tooManyRows(maxEntries: number): string {
   return `The statement has more than ${maxEntries} rows; split it into smaller files.`;

@@ -4,13 +4,15 @@
 // balance), the header's language, the date format, the decimal mark, and summary lines after the
 // bookings. Money stays a string from the cell to the entry (./../decimal.ts), never a number.
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
-import { isDecimalString, normalizeDecimal, subtract } from '../decimal.js';
+import { add, compareDecimals, isDecimalString, normalizeDecimal, subtract } from '../decimal.js';
 import {
   EMPTY_FILE,
+  MOVES_NO_MONEY,
   NO_TRANSACTIONS,
   calendarDate,
   collapse,
   currencyCode,
+  describeRow,
   fail,
   quote,
   signed,
@@ -22,6 +24,7 @@ import type {
   ParseError,
   ParseOptions,
   ParseResult,
+  SetAsideRow,
   StatementBalance,
   StatementColumn,
   StatementEntry,
@@ -226,6 +229,8 @@ const ROLE_NAMES: Record<ColumnRole, string[]> = {
     'Transaction Details',
     'Purpose',
     'Narrative',
+    // N26: the text the payer wrote; its "Type" says Presentment or Outgoing Transfer.
+    'Payment Reference',
   ],
   counterparty: [
     'Auftraggeber/Empfänger',
@@ -245,6 +250,7 @@ const ROLE_NAMES: Record<ColumnRole, string[]> = {
     'Payee',
     'Merchant',
     'Counterparty',
+    'Partner Name',
   ],
   currency: ['Währung', 'Whg', 'Currency', 'Ccy'],
   reference: [
@@ -298,7 +304,53 @@ const ROLE_BY_KEY = new Map<string, ColumnRole>(
 /** The role a header name announces; "Betrag (EUR)" and "Amount in USD" count as amount. */
 export function roleOfName(name: string): ColumnRole | null {
   const key = nameKey(name);
-  return ROLE_BY_KEY.get(key) ?? ROLE_BY_KEY.get(key.replace(/ (?:in )?[a-z]{3}$/, '')) ?? null;
+  return ROLE_BY_KEY.get(key) ?? ROLE_BY_KEY.get(withoutCurrency(key)) ?? null;
+}
+
+/**
+ * Header names of a running balance column: the account's balance after each booking. It is no
+ * role of the mapping (the rows do not need it); the closing balance is read from it.
+ */
+const BALANCE_KEYS = new Set(
+  [
+    'Saldo',
+    'Saldo nach Buchung',
+    'Kontostand',
+    'Kontostand nach Buchung',
+    'Balance',
+    'Running Balance',
+    'Running Bal.',
+    'Account Balance',
+  ].map(nameKey),
+);
+
+/** The first column not in the mapping whose name says it holds the running balance. */
+function balanceColumn(names: string[], mapping: ColumnMapping): number | null {
+  const taken = new Set(mappedColumns(mapping));
+  const index = names.findIndex((name, i) => {
+    const key = nameKey(name);
+    return !taken.has(i) && (BALANCE_KEYS.has(key) || BALANCE_KEYS.has(withoutCurrency(key)));
+  });
+  return index < 0 ? null : index;
+}
+
+/** A name key without a currency it ends in: "betrag eur", "amount in usd". */
+function withoutCurrency(key: string): string {
+  return key.replace(/ (?:in )?[a-z]{3}$/, '');
+}
+
+/**
+ * The currency the header of the money columns names ("Amount (EUR)", "Betrag in EUR",
+ * "Betrag (€)"), for rows that state none themselves.
+ */
+function headerCurrency(names: string[], mapping: ColumnMapping): string | null {
+  for (const index of [mapping.amount, mapping.debit, mapping.credit]) {
+    const name = collapse(index == null ? '' : (names[index] ?? ''));
+    const named = /(?:\( ?([A-Za-z]{3}|[€£]) ?\)| in ([A-Za-z]{3}))$/.exec(name);
+    const code = named ? cellCurrency(named[1] ?? named[2] ?? '') : null;
+    if (code) return code;
+  }
+  return null;
 }
 
 /** The roles placed by the header's names; the first column of a role wins, descriptions join. */
@@ -489,17 +541,15 @@ function directionColumn(names: string[], body: Row[], mapping: ColumnMapping): 
  * not make it positive). An empty indicator leaves the amount as the file signs it, but an
  * unsigned amount without one would be a guess and is answered as an error.
  */
-function directed(row: Row, mapping: ColumnMapping, amount: Amount): Amount | ParseError {
+function directed(cells: string[], mapping: ColumnMapping, amount: Amount): Amount | ParseError {
   if (mapping.direction == null) return amount;
-  const cell = cellAt(row.cells, mapping.direction);
+  const cell = cellAt(cells, mapping.direction);
   const moneyOut = indicatorOf(cell);
-  if (moneyOut === undefined) {
-    return fail(`Line ${row.line}: ${quote(cell)} is not S/H (debit or credit).`);
-  }
+  if (moneyOut === undefined) return fail(`${quote(cell)} is not S/H (debit or credit).`);
   if (moneyOut !== null) return { ...amount, value: signed(amount.value, moneyOut) };
-  const showsSign = mapping.amount == null || /[-+−(]/.test(cellAt(row.cells, mapping.amount));
+  const showsSign = mapping.amount == null || /[-+−(]/.test(cellAt(cells, mapping.amount));
   if (amount.value === '0' || showsSign) return amount;
-  return fail(`Line ${row.line}: the amount has neither a sign nor an S/H (debit or credit) mark.`);
+  return fail('the amount has neither a sign nor an S/H (debit or credit) mark.');
 }
 
 /**
@@ -727,8 +777,19 @@ const MAX_BALANCE_LINE = 500;
 
 type RankedBalance = { balance: StatementBalance; rank: number };
 
-/** How the file writes its dates and amounts. */
-type Reading = { dateFormat: DateFormat | null; mark: DecimalMark };
+/**
+ * How the file writes its dates and amounts, the currency its header names for the money columns,
+ * and its delimiter (to join cells a row split too many times).
+ */
+type Reading = {
+  dateFormat: DateFormat | null;
+  mark: DecimalMark;
+  currency: string | null;
+  delimiter: Delimiter;
+};
+
+/** The header's width, the roles' columns and the running balance column, if any. */
+type Layout = { mapping: ColumnMapping; width: number; balance: number | null };
 
 /**
  * The balance a preamble or summary line states ("Kontostand vom 31.10.2026: 1.234,56 EUR",
@@ -774,13 +835,20 @@ const OPENING_LABEL =
   /^(?:anfangssaldo|saldovortrag|alter (?:kontostand|saldo)|(?:opening|beginning|starting) balance):?$/i;
 const CLOSING_LABEL =
   /^(?:endsaldo|schlusssaldo|neuer (?:kontostand|saldo)|(?:closing|ending|final|new) balance):?$/i;
+/** The day a balance label may end with: "Beginning balance as of 01/01/2026", "Endsaldo vom …". */
+const LABEL_DATE = / ?(?:(?:as (?:of|at)|on|vom|per|zum|am) )?\d{1,4}([./-])\d{1,2}\1\d{1,4}:?$/i;
+/** Longer cells are no balance label. */
+const MAX_LABEL = 80;
 
 /**
  * Whether the row is an opening or closing balance laid out like a booking, as Volksbank ends its
- * files ("31.10.2026;;…;Endsaldo;EUR;2.345,67;H"): its one filled cell outside the date and money
- * columns is nothing but a balance label. Null for any other row.
+ * files ("31.10.2026;;…;Endsaldo;EUR;2.345,67;H") and a US bank starts them ("01/01/2026,Beginning
+ * balance as of 01/01/2026,,1,000.00" with the amount in the running balance column): its one
+ * filled cell outside the date, money and balance columns is nothing but a balance label,
+ * optionally with its day. Null for any other row.
  */
-function balanceRow(cells: string[], mapping: ColumnMapping): 'opening' | 'closing' | null {
+function balanceRow(cells: string[], layout: Layout): 'opening' | 'closing' | null {
+  const { mapping } = layout;
   let label: string | null = null;
   for (let i = 0; i < cells.length; i++) {
     if (
@@ -790,7 +858,8 @@ function balanceRow(cells: string[], mapping: ColumnMapping): 'opening' | 'closi
       i === mapping.debit ||
       i === mapping.credit ||
       i === mapping.currency ||
-      i === mapping.direction
+      i === mapping.direction ||
+      i === layout.balance
     ) {
       continue;
     }
@@ -799,17 +868,20 @@ function balanceRow(cells: string[], mapping: ColumnMapping): 'opening' | 'closi
     if (label !== null) return null;
     label = cell;
   }
-  if (label === null) return null;
-  return OPENING_LABEL.test(label) ? 'opening' : CLOSING_LABEL.test(label) ? 'closing' : null;
+  if (label === null || label.length > MAX_LABEL) return null;
+  const bare = collapse(label).replace(LABEL_DATE, '');
+  return OPENING_LABEL.test(bare) ? 'opening' : CLOSING_LABEL.test(bare) ? 'closing' : null;
 }
 
 /**
  * The balance a summary line after the bookings states: one laid out like a booking, read through
- * the mapping, or one labelled in its first cell ("Kontostand;;;-1.234,56;EUR"). A debit/credit
- * indicator signs it as it signs a booking ("Endsaldo … 12,00 S" is negative).
+ * the mapping (its amount, else its running balance), or one labelled in its first cell
+ * ("Kontostand;;;-1.234,56;EUR"). A debit/credit indicator signs it as it signs a booking
+ * ("Endsaldo … 12,00 S" is negative).
  */
-function summaryBalance(row: Row, mapping: ColumnMapping, reading: Reading): RankedBalance | null {
-  const kind = balanceRow(row.cells, mapping);
+function summaryBalance(row: Row, layout: Layout, reading: Reading): RankedBalance | null {
+  const { mapping } = layout;
+  const kind = balanceRow(row.cells, layout);
   if (kind === 'opening') return null;
   if (kind === null) {
     const stated = statedBalance(row.cells, reading);
@@ -818,26 +890,86 @@ function summaryBalance(row: Row, mapping: ColumnMapping, reading: Reading): Ran
     const amount = signed(stated.balance.amount, moneyOut);
     return { ...stated, balance: { ...stated.balance, amount } };
   }
-  const amount = signedAmount(row, mapping, reading.mark);
-  if ('error' in amount) return null;
+  const booked = signedAmount(row.cells, mapping, reading.mark);
+  const amount = 'error' in booked ? balanceCell(row.cells, layout, reading) : booked;
+  if (!amount) return null;
   return {
     rank: 2,
     balance: {
       amount: amount.value,
       date: looseDate(cellAt(row.cells, mapping.date), reading),
-      currency: cellCurrency(cellAt(row.cells, mapping.currency)) ?? amount.currency,
+      currency:
+        cellCurrency(cellAt(row.cells, mapping.currency)) ?? amount.currency ?? reading.currency,
     },
   };
 }
 
+/** The row's running balance, when the file has the column and the cell reads. */
+function balanceCell(cells: string[], layout: Layout, reading: Reading): Amount | null {
+  const amount = parseAmount(cellAt(cells, layout.balance), reading.mark);
+  return amount && isDecimalString(amount.value) ? amount : null;
+}
+
+/** A booking read, with the cells it was read from (for its running balance). */
+type Booked = { entry: StatementEntry; cells: string[] };
+
 /**
- * Of the balances the preamble and the summary lines state, the best ranked; among equals the
- * later line (newer).
+ * The balance after the latest booking, from the running balance column: the latest by date,
+ * then by the order the bookings were made in. Files list them oldest or newest first: the
+ * first and last dates tell; when they are the same day, the balances do (each one is the one
+ * before it plus the booking's amount, in the order they were made).
+ */
+function runningBalance(
+  booked: Booked[],
+  layout: Layout,
+  reading: Reading,
+): StatementBalance | null {
+  if (layout.balance === null || booked.length === 0) return null;
+  const first = booked[0].entry.date;
+  const last = booked[booked.length - 1].entry.date;
+  const newestFirst = first === last ? chainsBackwards(booked, layout, reading) : first > last;
+  let latest: { date: string; amount: Amount; currency: string | null } | null = null;
+  for (const { entry, cells } of booked) {
+    const amount = balanceCell(cells, layout, reading);
+    if (
+      !amount ||
+      (latest && (entry.date < latest.date || (entry.date === latest.date && newestFirst)))
+    ) {
+      continue;
+    }
+    latest = { date: entry.date, amount, currency: amount.currency ?? entry.currency };
+  }
+  return latest && { amount: latest.amount.value, date: latest.date, currency: latest.currency };
+}
+
+/** Whether more running balances chain from the next row to this one than the other way round. */
+function chainsBackwards(booked: Booked[], layout: Layout, reading: Reading): boolean {
+  let forwards = 0;
+  let backwards = 0;
+  let before = balanceCell(booked[0].cells, layout, reading);
+  for (let i = 1; i < booked.length; i++) {
+    const after = balanceCell(booked[i].cells, layout, reading);
+    if (before && after) {
+      if (compareDecimals(add(before.value, booked[i].entry.amount), after.value) === 0) forwards++;
+      if (compareDecimals(add(after.value, booked[i - 1].entry.amount), before.value) === 0) {
+        backwards++;
+      }
+    }
+    before = after;
+  }
+  return backwards > forwards;
+}
+
+/**
+ * The closing balance: a closing balance the preamble or the summary lines state, else the
+ * running balance after the latest booking, else any other balance they state; among equally
+ * ranked stated balances the later line (newer).
  */
 function closingBalance(
   preamble: Row[],
   summaries: Row[],
-  mapping: ColumnMapping,
+  running: StatementBalance | null,
+  layout: Layout,
   reading: Reading,
 ): StatementBalance | null {
   let best: RankedBalance | null = null;
@@ -846,10 +978,11 @@ function closingBalance(
     if (stated && stated.rank >= (best?.rank ?? 0)) best = stated;
   }
   for (const row of summaries) {
-    const stated = summaryBalance(row, mapping, reading);
+    const stated = summaryBalance(row, layout, reading);
     if (stated && stated.rank >= (best?.rank ?? 0)) best = stated;
   }
-  return best?.balance ?? null;
+  if (best?.rank === 2) return best.balance;
+  return running ?? best?.balance ?? null;
 }
 
 /**
@@ -874,29 +1007,25 @@ function isSummaryLine(cells: string[], width: number): boolean {
 
 /**
  * Splits the rows after the header into bookings and summary lines: balance rows laid out like
- * bookings, and rows without a date that read as summaries. Any other row without a date stays a
- * booking, to be answered as an error: no booking is dropped unseen.
+ * bookings (a balance label where the text goes), and rows without a date that read as
+ * summaries. Any other row without a date stays a booking, to be set aside with its reason: no
+ * row is dropped unseen.
  */
-function separateSummaries(
-  body: Row[],
-  mapping: ColumnMapping,
-  width: number,
-): { bookings: Row[]; summaries: Row[] } {
+function separateSummaries(body: Row[], layout: Layout): { bookings: Row[]; summaries: Row[] } {
   const bookings: Row[] = [];
   const summaries: Row[] = [];
   for (const row of body) {
     const summary =
-      (!DATE_SHAPE.test(cellAt(row.cells, mapping.date)) && isSummaryLine(row.cells, width)) ||
-      balanceRow(row.cells, mapping) !== null;
+      (!DATE_SHAPE.test(cellAt(row.cells, layout.mapping.date)) &&
+        isSummaryLine(row.cells, layout.width)) ||
+      balanceRow(row.cells, layout) !== null;
     (summary ? summaries : bookings).push(row);
   }
   return { bookings, summaries };
 }
 
-function notADate(line: number, cell: string): string {
-  return cell === ''
-    ? `Line ${line}: the date is missing.`
-    : `Line ${line}: ${quote(cell)} is not a date.`;
+function notADate(cell: string): string {
+  return cell === '' ? 'the date is missing.' : `${quote(cell)} is not a date.`;
 }
 
 function cellAt(cells: string[], index: number | null | undefined): string {
@@ -909,74 +1038,140 @@ function amountCells(bookings: Row[], mapping: ColumnMapping): string[] {
   return bookings.flatMap((row) => columns.map((index) => cellAt(row.cells, index)));
 }
 
+/**
+ * The booking a row's cells state, or why they state none (the end of a sentence: "the amount is
+ * missing."). The description is the row's text, else its counterparty, else its reference.
+ */
 function readBooking(
-  row: Row,
+  cells: string[],
   mapping: ColumnMapping,
   parties: Parties | null,
   reading: Reading,
 ): StatementEntry | ParseError {
-  const dateCell = cellAt(row.cells, mapping.date);
+  const dateCell = cellAt(cells, mapping.date);
   const date = reading.dateFormat && parseDate(dateCell, reading.dateFormat);
-  if (!date) return fail(notADate(row.line, dateCell));
-  const amount = signedAmount(row, mapping, reading.mark);
+  if (!date) return fail(notADate(dateCell));
+  const amount = signedAmount(cells, mapping, reading.mark);
   if ('error' in amount) return amount;
   const moneyOut = amount.value.startsWith('-');
   const party = parties ? (moneyOut ? parties.moneyOut : parties.moneyIn) : mapping.counterparty;
-  const counterparty = collapse(cellAt(row.cells, party)) || null;
-  const description =
-    mapping.description.length > 0
-      ? mapping.description
-          .map((index) => collapse(cellAt(row.cells, index)))
-          .filter((part) => part !== '')
-          .join(' · ')
-      : (counterparty ?? '');
+  const counterparty = collapse(cellAt(cells, party)) || null;
+  const text = mapping.description
+    .map((index) => collapse(cellAt(cells, index)))
+    .filter((part) => part !== '')
+    .join(' · ');
+  const reference = collapse(cellAt(cells, mapping.reference)) || null;
   return {
     date,
     amount: amount.value,
-    description,
+    description: describeRow([text, counterparty, reference], amount.value),
     counterparty,
-    reference: collapse(cellAt(row.cells, mapping.reference)) || null,
-    currency: cellCurrency(cellAt(row.cells, mapping.currency)) ?? amount.currency,
+    reference,
+    currency: cellCurrency(cellAt(cells, mapping.currency)) ?? amount.currency ?? reading.currency,
   };
 }
 
+/**
+ * How well cells read in their roles' columns: +1 for each date, amount, currency and indicator
+ * that reads as one, -1 for each that holds something else; empty cells count nothing.
+ */
+function fit(cells: string[], mapping: ColumnMapping, reading: Reading): number {
+  const isDate = (cell: string) =>
+    reading.dateFormat ? parseDate(cell, reading.dateFormat) !== null : DATE_SHAPE.test(cell);
+  const isAmount = (cell: string) => parseAmount(cell, reading.mark) !== null;
+  const checks: [number | null | undefined, (cell: string) => boolean][] = [
+    [mapping.date, isDate],
+    [mapping.value_date, isDate],
+    [mapping.amount, isAmount],
+    [mapping.debit, isAmount],
+    [mapping.credit, isAmount],
+    [mapping.currency, (cell) => cellCurrency(cell) !== null],
+    [mapping.direction, (cell) => indicatorOf(cell) != null],
+  ];
+  let score = 0;
+  for (const [index, reads] of checks) {
+    const cell = cellAt(cells, index);
+    if (cell !== '') score += reads(cell) ? 1 : -1;
+  }
+  return score;
+}
+
+/**
+ * A row with one cell fewer or one more than the header, lined up with it by its cells' content:
+ * a bank leaves out a field for some bookings (a pension credit without its booking text), or
+ * writes a delimiter unquoted inside a text. Of every place the missing cell may be put in, or
+ * every two neighbouring cells that may be joined, the one under which the dates, amounts,
+ * currency and indicator read best; the later place among equals, and null when none reads
+ * better than the row as written.
+ */
+function realigned(cells: string[], layout: Layout, reading: Reading): string[] | null {
+  const difference = cells.length - layout.width;
+  if (difference !== 1 && difference !== -1) return null;
+  let best: string[] | null = null;
+  let bestFit = fit(cells, layout.mapping, reading);
+  for (let at = layout.width - 1; at >= 0; at--) {
+    const candidate =
+      difference < 0
+        ? [...cells.slice(0, at), '', ...cells.slice(at)]
+        : [
+            ...cells.slice(0, at),
+            `${cells[at]}${reading.delimiter} ${cells[at + 1]}`,
+            ...cells.slice(at + 2),
+          ];
+    const score = fit(candidate, layout.mapping, reading);
+    if (score > bestFit) {
+      best = candidate;
+      bestFit = score;
+    }
+  }
+  return best;
+}
+
 /** The row's amount, signed by its debit/credit indicator where the file has them. */
-function signedAmount(row: Row, mapping: ColumnMapping, mark: DecimalMark): Amount | ParseError {
-  const amount = bookingAmount(row, mapping, mark);
-  return 'error' in amount ? amount : directed(row, mapping, amount);
+function signedAmount(
+  cells: string[],
+  mapping: ColumnMapping,
+  mark: DecimalMark,
+): Amount | ParseError {
+  const amount = bookingAmount(cells, mapping, mark);
+  return 'error' in amount ? amount : directed(cells, mapping, amount);
 }
 
 /**
  * The row's signed amount: the amount column, or credit minus debit. A debit is money out
  * whatever sign the file gives it; one of the two cells is usually empty.
  */
-function bookingAmount(row: Row, mapping: ColumnMapping, mark: DecimalMark): Amount | ParseError {
-  const missing = fail(`Line ${row.line}: the amount is missing.`);
+function bookingAmount(
+  cells: string[],
+  mapping: ColumnMapping,
+  mark: DecimalMark,
+): Amount | ParseError {
+  const missing = fail('the amount is missing.');
   if (mapping.amount != null) {
-    const cell = cellAt(row.cells, mapping.amount);
-    return cell === '' ? missing : amountCell(cell, row.line, mark);
+    const cell = cellAt(cells, mapping.amount);
+    return cell === '' ? missing : amountCell(cell, mark);
   }
-  const debitCell = cellAt(row.cells, mapping.debit);
-  const creditCell = cellAt(row.cells, mapping.credit);
+  const debitCell = cellAt(cells, mapping.debit);
+  const creditCell = cellAt(cells, mapping.credit);
   if (debitCell === '' && creditCell === '') return missing;
-  const debit = debitCell === '' ? null : amountCell(debitCell, row.line, mark);
+  const debit = debitCell === '' ? null : amountCell(debitCell, mark);
   if (debit && 'error' in debit) return debit;
-  const credit = creditCell === '' ? null : amountCell(creditCell, row.line, mark);
+  const credit = creditCell === '' ? null : amountCell(creditCell, mark);
   if (credit && 'error' in credit) return credit;
   const value = subtract(credit?.value ?? '0', (debit?.value ?? '0').replace(/^-/, ''));
-  if (!isDecimalString(value)) return tooManyDigits(row.line, `${creditCell} ${debitCell}`);
+  if (!isDecimalString(value)) return tooManyDigits(`${creditCell} ${debitCell}`);
   return { value, currency: debit?.currency ?? credit?.currency ?? null };
 }
 
-function amountCell(cell: string, line: number, mark: DecimalMark): Amount | ParseError {
+function amountCell(cell: string, mark: DecimalMark): Amount | ParseError {
   const amount = parseAmount(cell, mark);
-  if (!amount) return fail(`Line ${line}: ${quote(cell)} is not an amount.`);
-  return isDecimalString(amount.value) ? amount : tooManyDigits(line, cell);
+  if (!amount) return fail(`${quote(cell)} is not an amount.`);
+  return isDecimalString(amount.value) ? amount : tooManyDigits(cell);
 }
 
-function tooManyDigits(line: number, cell: string): ParseError {
+function tooManyDigits(cell: string): ParseError {
   return fail(
-    `Line ${line}: ${quote(cell)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`,
+    `${quote(cell)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`,
   );
 }
 
@@ -986,6 +1181,47 @@ function soleCurrency(entries: StatementEntry[], balance: StatementBalance | nul
   currencies.delete(null);
   currencies.delete(undefined);
   return currencies.size === 1 ? ([...currencies][0] ?? null) : null;
+}
+
+/** A reason that ends "Line 4: …" as a sentence of its own. */
+function sentence(reason: string): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+}
+
+/** The bookings of the rows, and the rows set aside: unreadable, or moving no money. */
+type Bookings = { booked: Booked[]; setAside: SetAsideRow[]; unreadable: SetAsideRow | null };
+
+/**
+ * Reads each booking row. A row that cannot be read as written, nor lined up with the header by
+ * its content (realigned), is set aside with its reason, as is a row of amount 0; the rest are
+ * read.
+ */
+function readBookings(
+  bookings: Row[],
+  layout: Layout,
+  reading: Reading,
+  parties: Parties | null,
+): Bookings {
+  const read: Bookings = { booked: [], setAside: [], unreadable: null };
+  for (const row of bookings) {
+    let cells = row.cells;
+    let entry = readBooking(cells, layout.mapping, parties, reading);
+    const moved = 'error' in entry ? realigned(cells, layout, reading) : null;
+    const again = moved && readBooking(moved, layout.mapping, parties, reading);
+    if (moved && again && !('error' in again)) {
+      cells = moved;
+      entry = again;
+    }
+    if ('error' in entry) {
+      read.unreadable ??= { line: row.line, reason: entry.error };
+      read.setAside.push({ line: row.line, reason: sentence(entry.error) });
+    } else if (entry.amount === '0') {
+      read.setAside.push({ line: row.line, reason: MOVES_NO_MONEY });
+    } else {
+      read.booked.push({ entry, cells });
+    }
+  }
+  return read;
 }
 
 function parseStatement(text: string, options: ParseOptions): ParseResult {
@@ -1019,23 +1255,33 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
   const unplaced = unplacedRoles(mapping);
   if (unplaced.length > 0) return { needsMapping: true, columns, mapping, unplaced };
 
-  const { bookings, summaries } = separateSummaries(body, mapping, columns.length);
+  const layout: Layout = { mapping, width: columns.length, balance: balanceColumn(names, mapping) };
+  const { bookings, summaries } = separateSummaries(body, layout);
   if (bookings.length === 0) return fail(NO_TRANSACTIONS);
   if (bookings.length > options.maxEntries) return fail(tooManyRows(options.maxEntries));
 
   const mark = detectDecimalMark(amountCells(bookings, mapping), delimiter === ';' ? ',' : '.');
   const dateCells = bookings.map((row) => cellAt(row.cells, mapping.date));
-  const reading: Reading = { dateFormat: detectDateFormat(dateCells, mark === ','), mark };
-  const parties = counterpartyColumns(names, mapping);
-  const entries: StatementEntry[] = [];
-  for (const row of bookings) {
-    const entry = readBooking(row, mapping, parties, reading);
-    if ('error' in entry) return entry;
-    entries.push(entry);
+  const reading: Reading = {
+    dateFormat: detectDateFormat(dateCells, mark === ','),
+    mark,
+    currency: headerCurrency(names, mapping),
+    delimiter,
+  };
+  const { booked, setAside, unreadable } = readBookings(
+    bookings,
+    layout,
+    reading,
+    counterpartyColumns(names, mapping),
+  );
+  if (booked.length === 0) {
+    return fail(unreadable ? `Line ${unreadable.line}: ${unreadable.reason}` : NO_TRANSACTIONS);
   }
-  const balance = closingBalance(preamble, summaries, mapping, reading);
+  const entries = booked.map(({ entry }) => entry);
+  const running = runningBalance(booked, layout, reading);
+  const balance = closingBalance(preamble, summaries, running, layout, reading);
   const currency = soleCurrency(entries, balance);
-  return { format: 'csv', entries, balance, currency, columns, mapping };
+  return { format: 'csv', entries, setAside, notes: [], balance, currency, columns, mapping };
 }
 
 export const csvParser: StatementParser = {

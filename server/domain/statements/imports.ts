@@ -42,6 +42,7 @@ import {
   type ColumnMapping,
   type NeedsMapping,
   type ParsedStatement,
+  type SetAsideRow,
   type StatementEntry,
 } from './types.js';
 
@@ -302,6 +303,10 @@ export type UploadAnswer = {
   rows: StagedRow[];
   columns: NeedsMapping['columns'] | null;
   mapping: ColumnMapping | null;
+  /** The file's lines not staged (a zero amount, a row that could not be read), and why. */
+  set_aside: SetAsideRow[];
+  /** What reading the file noticed (no closing balance stated, …). */
+  notes: string[];
 };
 
 export type MappingAnswer = Failure & Omit<NeedsMapping, 'needsMapping'>;
@@ -432,6 +437,8 @@ export async function uploadStatement(
     rows,
     columns: parsed.columns ?? null,
     mapping: parsed.mapping ?? null,
+    set_aside: parsed.setAside ?? [],
+    notes: parsed.notes ?? [],
   };
 }
 

@@ -6,19 +6,24 @@
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
+  MOVES_NO_MONEY,
+  NO_BALANCE,
   NO_TRANSACTIONS,
   SEVERAL_ACCOUNTS,
   calendarDate,
   collapse,
+  describeRow,
   fail,
   quote,
   signed,
   tooManyRows,
+  unreadableBalance,
 } from './common.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
+  SetAsideRow,
   StatementBalance,
   StatementEntry,
   StatementParser,
@@ -96,9 +101,9 @@ function bookingDate(monthDay: string, valueDate: string): string | null {
   return best;
 }
 
-/** MT940 amounts: digits with a decimal comma ("1234,56", "100,"). */
+/** MT940 amounts: digits with a decimal comma ("1234,56", "100,"); some banks write none ("500"). */
 function swiftAmount(value: string): string | null {
-  const match = /^(\d+),(\d*)$/.exec(value);
+  const match = /^(\d+)(?:,(\d*))?$/.exec(value);
   if (!match) return null;
   const amount = normalizeDecimal(`${match[1]}${match[2] ? `.${match[2]}` : ''}`);
   return isDecimalString(amount) ? amount : null;
@@ -109,26 +114,63 @@ function usable(reference: string): string | null {
   return trimmed === '' || trimmed.toUpperCase() === 'NONREF' ? null : trimmed;
 }
 
-/** A :60F:/:62F: balance: C or D, YYMMDD, currency, amount. */
+/** A :60F:/:62F: balance: C or D, YYMMDD, currency (some banks leave it out), amount. */
 function readBalanceField(value: string): StatementBalance | null {
-  const match = /^([CD])(\d{6})([A-Z]{3})([\d,]+)$/.exec(value.replace(/\s+/g, ''));
+  const match = /^([CD])(\d{6})([A-Z]{3})?([\d,]+)$/.exec(value.replace(/\s+/g, ''));
   if (!match) return null;
   const date = swiftDate(match[2]!);
   const amount = swiftAmount(match[4]!);
   if (!date || !amount) return null;
-  return { amount: signed(amount, match[1] === 'D'), date, currency: match[3]! };
+  return { amount: signed(amount, match[1] === 'D'), date, currency: match[3] ?? null };
+}
+
+/** The everyday SWIFT booking codes of :61: (the three letters after N, F or S) in words. */
+const BOOKING_CODES: Record<string, string> = {
+  BOE: 'Bill of exchange',
+  CHG: 'Charges',
+  CHK: 'Cheque',
+  COL: 'Collection',
+  COM: 'Commission',
+  DDT: 'Direct debit',
+  DIV: 'Dividend',
+  FEX: 'Foreign exchange',
+  INT: 'Interest',
+  LDP: 'Loan deposit',
+  MSC: 'Miscellaneous',
+  ODC: 'Overdraft charge',
+  RTI: 'Returned item',
+  SEC: 'Securities',
+  STO: 'Standing order',
+  TCK: "Traveller's cheque",
+  TRF: 'Transfer',
+};
+
+/** A :61: booking code in words, or as written when it is none of the everyday ones. */
+function bookingCode(code: string | null): string | null {
+  return code && (BOOKING_CODES[code.slice(1)] ?? code);
 }
 
 // --- Statement lines --------------------------------------------------------------------------
 
 /**
  * :61: value date, optional booking date, mark, optional funds code (the third letter of the
- * currency, "CR", "D R") and the amount, which always holds a comma ("1234,56", "100,").
+ * currency, "CR", "D R") and the amount, which holds a comma ("1234,56", "100,") or, written by
+ * some banks, none ("C500NTRF").
  */
 const STATEMENT_LINE = /^(\d{6})(\d{4})?(R?[CD])?\s?([A-Z](?=\d))?(\d[\d,.]*)?/;
 
-/** What a :61: field says; the :86: that follows adds the description and counterparty. */
-type Movement = { date: string; amount: string; reference: string | null; supplement: string };
+/**
+ * What a :61: field says; the :86: that follows adds the description and counterparty. The
+ * customer and bank references and the booking code describe a line without text.
+ */
+type Movement = {
+  date: string;
+  amount: string;
+  supplement: string;
+  customer: string | null;
+  bank: string | null;
+  code: string | null;
+};
 
 function readStatementLine(field: Field, position: number): Movement | ParseError {
   const where = `Statement line ${position} (line ${field.line} of the file)`;
@@ -147,15 +189,16 @@ function readStatementLine(field: Field, position: number): Movement | ParseErro
   // A reversal of a credit takes money out; a reversal of a debit gives it back.
   const amount = signed(unsigned, mark === 'D' || mark === 'RC');
 
-  const tail = line.slice(head[0].length).replace(/^[NFS][A-Z0-9]{3}/, '');
+  const code = /^[NFS][A-Z0-9]{3}/.exec(line.slice(head[0].length))?.[0] ?? null;
+  const tail = line.slice(head[0].length + (code?.length ?? 0));
   const split = tail.indexOf('//');
-  const customer = split === -1 ? tail : tail.slice(0, split);
-  const bank = split === -1 ? '' : tail.slice(split + 2);
   return {
     date,
     amount,
-    reference: usable(bank) ?? usable(customer),
     supplement: collapse(rest.join(' ')),
+    customer: usable(split === -1 ? tail : tail.slice(0, split)),
+    bank: usable(split === -1 ? '' : tail.slice(split + 2)),
+    code,
   };
 }
 
@@ -212,9 +255,12 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
   if (endsUnclosed(fields)) return fail(INCOMPLETE);
 
   const entries: StatementEntry[] = [];
+  const movements: Movement[] = [];
+  const setAside: SetAsideRow[] = [];
   let account: string | null = null;
   let currency: string | null = null;
   let balance: StatementBalance | null = null;
+  let balanceNote: string | null = null;
   let last: StatementEntry | null = null; // the entry a following :86: describes
   for (const field of fields) {
     switch (field.tag) {
@@ -229,20 +275,26 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
         currency ??= /^[CD]\d{6}([A-Z]{3})/.exec(field.value.trim())?.[1] ?? null;
         break;
       case '61': {
-        if (entries.length === options.maxEntries) {
+        if (entries.length + setAside.length === options.maxEntries) {
           return fail(tooManyRows(options.maxEntries));
         }
-        const movement = readStatementLine(field, entries.length + 1);
+        const movement = readStatementLine(field, entries.length + setAside.length + 1);
         if ('error' in movement) return movement;
+        if (movement.amount === '0') {
+          setAside.push({ line: field.line, reason: MOVES_NO_MONEY });
+          last = null;
+          break;
+        }
         last = {
           date: movement.date,
           amount: movement.amount,
           description: movement.supplement,
           counterparty: null,
-          reference: movement.reference,
+          reference: movement.bank ?? movement.customer,
           currency: null,
         };
         entries.push(last);
+        movements.push(movement);
         break;
       }
       case '86':
@@ -254,13 +306,15 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
         last = null;
         break;
       case '62F': {
-        const closing = readBalanceField(field.value);
-        if (!closing) {
-          return fail(
-            `The closing balance (:62F:, line ${field.line} of the file) ${quote(field.value.trim())} cannot be read.`,
-          );
-        }
-        balance = closing; // several messages: the last one closes the file
+        // Several messages: the last one closes the file. The balance is optional: one that
+        // cannot be read is left out with a note.
+        const value = field.value.trim();
+        balance = readBalanceField(value);
+        balanceNote = balance
+          ? null
+          : value === ''
+            ? NO_BALANCE
+            : unreadableBalance(`(:62F:, line ${field.line} of the file)`, value);
         last = null;
         break;
       }
@@ -269,7 +323,14 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
     }
   }
   if (entries.length === 0) return fail(NO_TRANSACTIONS);
-  return { format: 'mt940', entries, balance, currency };
+  // A line without text: its counterparty, else its references and booking code.
+  entries.forEach((entry, i) => {
+    const { customer, code, bank } = movements[i]!;
+    const candidates = [entry.description, entry.counterparty, customer, bookingCode(code), bank];
+    entry.description = describeRow(candidates, entry.amount);
+  });
+  const notes = balanceNote ? [balanceNote] : [];
+  return { format: 'mt940', entries, setAside, notes, balance, currency };
 }
 
 /** Starts with a SWIFT header, or shows :20: and a :61:/:60F: field near the start. */

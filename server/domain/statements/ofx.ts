@@ -6,31 +6,40 @@
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
+  MOVES_NO_MONEY,
+  NO_BALANCE,
   NO_TRANSACTIONS,
   SEVERAL_ACCOUNTS,
   calendarDate,
   collapse,
   currencyCode,
   decodeEntities,
+  describeRow,
   fail,
+  lineLocator,
   quote,
   signed,
   tooManyRows,
+  unreadableBalance,
 } from './common.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
+  SetAsideRow,
   StatementBalance,
   StatementEntry,
   StatementParser,
 } from './types.js';
 
-/** A leaf has a value (raw, entities not yet decoded); an aggregate has children. */
-type OfxNode = { name: string; value: string | null; children: OfxNode[] };
+/**
+ * A leaf has a value (raw, entities not yet decoded); an aggregate has children and the offset of
+ * its start tag in the text (for the line of a transaction set aside).
+ */
+type OfxNode = { name: string; value: string | null; children: OfxNode[]; at?: number };
 
 type Token =
-  | { kind: 'start'; name: string; selfClosing: boolean }
+  | { kind: 'start'; name: string; selfClosing: boolean; at: number }
   | { kind: 'end'; name: string }
   | { kind: 'text'; value: string };
 
@@ -68,6 +77,29 @@ const AGGREGATES = new Set([
 ]);
 
 const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS']);
+const LEDGER = new Set(['LEDGERBAL']);
+
+/** TRNTYPE in words, for a transaction without MEMO or NAME. */
+const TRANSACTION_TYPES: Record<string, string> = {
+  CREDIT: 'Credit',
+  DEBIT: 'Debit',
+  INT: 'Interest',
+  DIV: 'Dividend',
+  FEE: 'Fee',
+  SRVCHG: 'Service charge',
+  DEP: 'Deposit',
+  ATM: 'ATM withdrawal',
+  POS: 'Point of sale payment',
+  XFER: 'Transfer',
+  CHECK: 'Check',
+  PAYMENT: 'Payment',
+  CASH: 'Cash withdrawal',
+  DIRECTDEP: 'Direct deposit',
+  DIRECTDEBIT: 'Direct debit',
+  REPEATPMT: 'Repeating payment',
+  HOLD: 'Hold',
+  OTHER: 'Other',
+};
 
 // --- Tokens and tree --------------------------------------------------------------------------
 
@@ -122,7 +154,7 @@ function tokenize(text: string, from: number): Token[] {
     }
     const name = (tag[2] ?? '').toUpperCase();
     if (tag[1]) tokens.push({ kind: 'end', name });
-    else tokens.push({ kind: 'start', name, selfClosing: tag[0].endsWith('/>') });
+    else tokens.push({ kind: 'start', name, selfClosing: tag[0].endsWith('/>'), at: lt });
     pos = lt + tag[0].length;
   }
   return tokens;
@@ -156,7 +188,7 @@ function buildTree(tokens: Token[]): { root: OfxNode; open: string[] } {
       parent.children.push({ name: token.name, value, children: [] }); // SGML leaf
       i = next - 1;
     } else if (AGGREGATES.has(token.name) || closedSomewhere.has(token.name)) {
-      const node: OfxNode = { name: token.name, value: null, children: [] };
+      const node: OfxNode = { name: token.name, value: null, children: [], at: token.at };
       parent.children.push(node);
       stack.push(node);
       i = next - 1;
@@ -270,11 +302,11 @@ function readTransaction(row: OfxNode, position: number): StatementEntry | Parse
   const amount = ofxAmount(rawAmount);
   if (!amount) return fail(`${where}: ${quote(rawAmount)} is not an amount.`);
   const name = field(row, 'NAME') ?? field(child(row, 'PAYEE'), 'NAME');
-  const memo = field(row, 'MEMO');
   return {
     date,
     amount,
-    description: collapse(memo ?? name ?? ''),
+    // Without MEMO or NAME: the TRNTYPE in words ("Check 1042"), else the FITID.
+    description: describeRow([field(row, 'MEMO'), name, typeInWords(row), fitid], amount),
     counterparty: name ? collapse(name) : null,
     reference: fitid,
     // CURRENCY means TRNAMT is in that currency; with ORIGCURRENCY the amount was already
@@ -283,21 +315,48 @@ function readTransaction(row: OfxNode, position: number): StatementEntry | Parse
   };
 }
 
+function typeInWords(row: OfxNode): string | null {
+  const type = field(row, 'TRNTYPE')?.toUpperCase() ?? '';
+  const words = TRANSACTION_TYPES[type] ?? null;
+  const check = field(row, 'CHECKNUM');
+  return words && type === 'CHECK' && check ? `${words} ${check}` : words;
+}
+
+/**
+ * The statement's LEDGERBAL: its own, wherever a missing end tag left it nested (a BANKTRANLIST
+ * never closed holds it), else the file's when the file holds this one statement.
+ */
+function ledgerOf(statement: OfxNode, root: OfxNode, statements: OfxNode[]): OfxNode | undefined {
+  return (
+    findAll(statement, LEDGER)[0] ??
+    (statements.length === 1 ? findAll(root, LEDGER)[0] : undefined)
+  );
+}
+
+/**
+ * The closing balance: optional, so an empty or unreadable one leaves it out with a note, and a
+ * date that is none leaves the balance without its date.
+ */
 function readBalance(
-  statement: OfxNode,
+  ledger: OfxNode | undefined,
   currency: string | null,
-): StatementBalance | ParseError | null {
-  const ledger = child(statement, 'LEDGERBAL');
+  notes: string[],
+): StatementBalance | null {
   if (!ledger) return null;
   const rawAmount = field(ledger, 'BALAMT');
-  const amount = rawAmount ? ofxAmount(rawAmount) : null;
+  if (!rawAmount) {
+    notes.push(NO_BALANCE);
+    return null;
+  }
+  const amount = ofxAmount(rawAmount);
   if (!amount) {
-    return fail(`The closing balance (LEDGERBAL) ${quote(rawAmount ?? '')} is not an amount.`);
+    notes.push(unreadableBalance('(LEDGERBAL)', rawAmount));
+    return null;
   }
   const asOf = field(ledger, 'DTASOF');
   const date = asOf ? ofxDate(asOf) : null;
   if (asOf && !date) {
-    return fail(`The closing balance's date (DTASOF) ${quote(asOf)} is not a date.`);
+    notes.push(`The closing balance's date (DTASOF) ${quote(asOf)} is not a date; it is left out.`);
   }
   return { amount, date, currency };
 }
@@ -322,15 +381,19 @@ function parseOfx(text: string, options: ParseOptions): ParseResult {
   }
 
   const entries: StatementEntry[] = [];
+  const setAside: SetAsideRow[] = [];
+  const lineOf = lineLocator(text);
   for (const [index, row] of rows.entries()) {
     const entry = readTransaction(row, index + 1);
     if ('error' in entry) return entry;
-    entries.push(entry);
+    if (entry.amount === '0') setAside.push({ line: lineOf(row.at ?? 0), reason: MOVES_NO_MONEY });
+    else entries.push(entry);
   }
+  if (entries.length === 0) return fail(NO_TRANSACTIONS);
   const currency = currencyCode(field(statement, 'CURDEF'));
-  const balance = readBalance(statement, currency);
-  if (balance && 'error' in balance) return balance;
-  return { format: 'ofx', entries, balance, currency };
+  const notes: string[] = [];
+  const balance = readBalance(ledgerOf(statement, root, statements), currency, notes);
+  return { format: 'ofx', entries, setAside, notes, balance, currency };
 }
 
 /** SGML files open with their `OFXHEADER:` lines; XML ones carry `<?OFX ...?>` or `<OFX>`. */

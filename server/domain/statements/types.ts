@@ -7,7 +7,10 @@ export type StatementEntry = {
   date: string;
   /** Signed exact decimal: money in is positive, money out negative ("-12.5", "1234.56"). */
   amount: string;
-  /** What the row is for (purpose, memo, Verwendungszweck); may be empty when the file has none. */
+  /**
+   * What the row is for (purpose, memo, Verwendungszweck). Never empty: a row without text is
+   * described by its counterparty, its type or booking code, or its reference.
+   */
   description: string;
   /** The other party (payee, Auftraggeber/Empfänger, NAME) when the file names one. */
   counterparty: string | null;
@@ -72,9 +75,25 @@ export type StatementColumn = {
 
 export type StatementFormat = 'csv' | 'ofx' | 'camt053' | 'mt940';
 
+/** A row of the file that is not imported, and why, in words a person understands. */
+export type SetAsideRow = {
+  /** The 1-based line of the file the row starts on. */
+  line: number;
+  /** Why it is not imported ("The amount is 0: the row moves no money."). */
+  reason: string;
+};
+
 export type ParsedStatement = {
   format: StatementFormat;
+  /** The bookings to import; never one of amount 0, never one without a description. */
   entries: StatementEntry[];
+  /**
+   * Rows that are not imported: a row that moves no money, or (CSV) a row that cannot be read,
+   * while the rest of the file is. Every parser answers it, empty when nothing was set aside.
+   */
+  setAside?: SetAsideRow[];
+  /** What the person should know about the file as read ("The file states no closing balance."). */
+  notes?: string[];
   /** The closing balance when the file states one. */
   balance: StatementBalance | null;
   /** The account's currency when the file states it (OFX CURDEF, CAMT Acct/Ccy, MT940 :60F:). */

@@ -10,7 +10,14 @@ import type {
   Resolvers,
 } from '../resolvers.generated.js';
 
-const nothingStaged = { nodes: [], count: 0, duplicates: [] };
+const nothingStaged = {
+  nodes: [],
+  count: 0,
+  duplicates: [],
+  set_aside: [],
+  set_aside_count: 0,
+  notes: [],
+};
 
 /** An upload's rows as the review screen shows them: unsigned amounts, money in or out. */
 function statementRows(
@@ -91,6 +98,9 @@ export const statementResolvers: Resolvers = {
             columns: answer.columns,
             mapping: answer.mapping,
             unplaced: [],
+            set_aside: answer.set_aside.slice(0, imports.STAGED_PART),
+            set_aside_count: answer.set_aside.length,
+            notes: answer.notes,
           },
           // success speaks through its fields; the app words it in the reader's language
         );

@@ -35,6 +35,7 @@ import { formatDate } from '../../lib/dates';
 import { decimalSign, negateDecimal, sumDecimals } from '../../lib/decimal';
 import { useCategoryPicker } from '../../ledger/pickers';
 import { useLedgerArea } from '../../ledger/ledgerArea';
+import { SetAsideLines } from './SetAsideLines';
 import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
 import { formatMoney, type CurrencyInfo } from '../../lib/format';
 
@@ -205,6 +206,7 @@ export function StatementReview({
 
   return (
     <Stack spacing={2}>
+      <SetAsideLines upload={upload} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard

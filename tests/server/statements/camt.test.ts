@@ -255,3 +255,61 @@ describe('smaller details', () => {
     expect(camtParser.sniff('')).toBe(false);
   });
 });
+
+describe('files as banks really write them (issue 25)', () => {
+  it('sets aside an entry of amount 0, naming the line it starts on', () => {
+    const text = camt(
+      stmt(
+        IBAN,
+        [entry('0.00', 'CRDT', '2026-03-31'), entry('5.00', 'DBIT', '2026-04-01')].join('\n'),
+      ),
+    );
+    const statement = parsed(camtParser.parse(text, options));
+    expect(statement.setAside).toEqual([
+      { line: 2, reason: 'The amount is 0: the row moves no money.' },
+    ]);
+    expect(statement.entries.map((e) => e.amount)).toEqual(['-5']);
+  });
+
+  it('describes an entry without remittance text by its counterparty, else its reference', () => {
+    const party =
+      '<NtryDtls><TxDtls><RltdPties><Cdtr><Nm>Stadtwerke Beispiel</Nm></Cdtr></RltdPties></TxDtls></NtryDtls>';
+    const text = camt(
+      stmt(
+        IBAN,
+        [
+          entry('5.00', 'DBIT', '2026-04-01', party),
+          entry('6.00', 'DBIT', '2026-04-02', '<AcctSvcrRef>BANK-0002</AcctSvcrRef>'),
+          entry('7.00', 'CRDT', '2026-04-03'),
+        ].join(''),
+      ),
+    );
+    expect(
+      parsed(camtParser.parse(text, options)).entries.map((e) => [e.description, e.counterparty]),
+    ).toEqual([
+      ['Stadtwerke Beispiel', 'Stadtwerke Beispiel'],
+      ['BANK-0002', null],
+      ['Money in', null],
+    ]);
+  });
+
+  it('reads a statement whose closing balance is empty or unreadable with no balance and a note', () => {
+    const rows = entry('5.00', 'DBIT', '2026-04-01');
+    const empty = parsed(camtParser.parse(camt(stmt(IBAN, rows, ' ')), options));
+    expect(empty.balance).toBeNull();
+    expect(empty.notes).toEqual(['The file states no closing balance.']);
+    const unreadable = parsed(camtParser.parse(camt(stmt(IBAN, rows, '1,5')), options));
+    expect(unreadable.balance).toBeNull();
+    expect(unreadable.notes).toEqual([
+      'The closing balance (CLBD) "1,5" cannot be read; the rows are read without it.',
+    ]);
+    const undated = camt(stmt(IBAN, rows, '5.00')).replace(
+      '<Dt>2026-04-30</Dt>',
+      '<Dt>30.04.</Dt>',
+    );
+    expect(parsed(camtParser.parse(undated, options))).toMatchObject({
+      balance: { amount: '5', date: null, currency: 'EUR' },
+      notes: ['The closing balance\'s date "30.04." is not a date; it is left out.'],
+    });
+  });
+});

@@ -133,10 +133,9 @@ describe('a German giro account (Sparkasse style: preamble, ";", quotes, umlauts
   });
 
   it('counts lines as an editor does: a value over two lines moves the rest down', () => {
-    const broken = utf8.replace('"-2.755,48"', '"-2.755,48 Euro"');
-    expect(csvParser.parse(broken, OPTIONS)).toEqual({
-      error: 'Line 13: "-2.755,48 Euro" is not an amount.',
-    });
+    const broken = parse(utf8.replace('"-2.755,48"', '"-2.755,48 Euro"'));
+    expect(broken.setAside).toEqual([{ line: 13, reason: '"-2.755,48 Euro" is not an amount.' }]);
+    expect(broken.entries).toHaveLength(5);
   });
 });
 
@@ -154,7 +153,8 @@ describe('a US checking account (Chase style)', () => {
     expect(amounts(statement)).toEqual(['-1234.56', '2500', '-150', '-1200', '0.41', '1234.56']);
     expect(statement.entries[3].description).toBe('ZELLE TO SMITH JOHN, RENT');
     expect(statement.currency).toBeNull();
-    expect(statement.balance).toBeNull();
+    // The "Balance" column: the balance after the latest booking, listed first.
+    expect(statement.balance).toEqual({ amount: '4321.1', date: '2026-10-30', currency: null });
   });
 });
 
@@ -241,11 +241,10 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
     });
   });
 
-  it('names the line and the value of an unknown indicator', () => {
-    const broken = volksbank.replace('"4,35";"S"', '"4,35";"X"');
-    expect(csvParser.parse(broken, OPTIONS)).toEqual({
-      error: 'Line 19: "X" is not S/H (debit or credit).',
-    });
+  it('sets aside a row of an unknown indicator, naming its line and value', () => {
+    const broken = parse(volksbank.replace('"4,35";"S"', '"4,35";"X"'));
+    expect(broken.setAside).toEqual([{ line: 19, reason: '"X" is not S/H (debit or credit).' }]);
+    expect(amounts(broken)).toEqual(['-84', '3250', '-1250', '19.99', '-6.9']);
   });
 
   it.each([
@@ -277,18 +276,11 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
       '09.10.2026;i;5,00;+',
       '10.10.2026;j;0,00;S',
     ].join('\n');
-    expect(amounts(parse(text))).toEqual([
-      '-12.5',
-      '-12.5',
-      '7',
-      '7',
-      '-1',
-      '-2',
-      '3',
-      '-4',
-      '5',
-      '0',
+    const statement = parse(text);
+    expect(statement.setAside).toEqual([
+      { line: 11, reason: 'The amount is 0: the row moves no money.' },
     ]);
+    expect(amounts(statement)).toEqual(['-12.5', '-12.5', '7', '7', '-1', '-2', '3', '-4', '5']);
   });
 
   it('reads English DR/CR and Debit/Credit columns', () => {
@@ -316,21 +308,20 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
     expect(amounts(parse(half))).toEqual(['12.5', '3']);
     const dashes = 'Datum;Verwendungszweck;Betrag;\n01.10.2026;a;12,50;-\n02.10.2026;b;3,00;-\n';
     expect(parse(dashes).mapping?.direction).toBeNull();
-    const stray = `${half}03.10.2026;c;1,00;H\n`;
-    expect(csvParser.parse(stray, OPTIONS)).toEqual({
-      error: 'Line 3: "x" is not S/H (debit or credit).',
-    });
+    const stray = parse(`${half}03.10.2026;c;1,00;H\n`);
+    expect(stray.setAside).toEqual([{ line: 3, reason: '"x" is not S/H (debit or credit).' }]);
+    expect(amounts(stray)).toEqual(['-12.5', '1']);
   });
 
-  it('keeps a signed amount with an empty indicator and refuses an unsigned one', () => {
+  it('keeps a signed amount with an empty indicator and sets aside an unsigned one', () => {
     const signedOnly =
       'Datum;Verwendungszweck;Betrag;S/H\n01.10.2026;a;-12,50;\n02.10.2026;b;+3,00;\n';
     expect(amounts(parse(signedOnly))).toEqual(['-12.5', '3']);
     const unsigned =
       'Datum;Verwendungszweck;Betrag;S/H\n01.10.2026;a;12,50;S\n02.10.2026;b;3,00;\n';
-    expect(csvParser.parse(unsigned, OPTIONS)).toEqual({
-      error: 'Line 3: the amount has neither a sign nor an S/H (debit or credit) mark.',
-    });
+    expect(parse(unsigned).setAside).toEqual([
+      { line: 3, reason: 'The amount has neither a sign nor an S/H (debit or credit) mark.' },
+    ]);
   });
 
   it('finds the indicators for a mapping that leaves the role out, not for one that sets it null', () => {
@@ -610,10 +601,14 @@ describe('balances and summary lines', () => {
     expect(parse(text).balance).toEqual({ amount: '1234.56', date: '2026-10-31', currency: null });
   });
 
-  it('answers a dateless row that is no summary line as an error', () => {
+  it('sets aside a dateless row that is no summary line, and refuses a file of nothing else', () => {
     const text =
       'Datum;Text;Empfänger;Betrag\n01.10.2026;Miete;Vermieter;-800,00\n;Strom;Stadtwerke;-84,00\n';
-    expect(csvParser.parse(text, OPTIONS)).toEqual({ error: 'Line 3: the date is missing.' });
+    const statement = parse(text);
+    expect(statement.setAside).toEqual([{ line: 3, reason: 'The date is missing.' }]);
+    expect(amounts(statement)).toEqual(['-800']);
+    const dateless = 'Datum;Text;Empfänger;Betrag\n;Strom;Stadtwerke;-84,00\n';
+    expect(csvParser.parse(dateless, OPTIONS)).toEqual({ error: 'Line 2: the date is missing.' });
   });
 });
 
@@ -639,13 +634,13 @@ describe('files that cannot be read as they are', () => {
     });
   });
 
-  it('names the line of a bad date and of a bad amount', () => {
-    expect(csvParser.parse(fixture('bad-date.csv'), OPTIONS)).toEqual({
-      error: 'Line 4: "31.13.2026" is not a date.',
-    });
-    expect(csvParser.parse(fixture('bad-amount.csv'), OPTIONS)).toEqual({
-      error: 'Line 4: "12,3,4" is not an amount.',
-    });
+  it('sets aside a row of a bad date or a bad amount, naming its line, and reads the rest', () => {
+    const badDate = parse(fixture('bad-date.csv'));
+    expect(badDate.setAside).toEqual([{ line: 4, reason: '"31.13.2026" is not a date.' }]);
+    expect(amounts(badDate)).toEqual(['-800', '-84', '3000']);
+    const badAmount = parse(fixture('bad-amount.csv'));
+    expect(badAmount.setAside).toEqual([{ line: 4, reason: '"12,3,4" is not an amount.' }]);
+    expect(amounts(badAmount)).toEqual(['-800', '-84']);
   });
 
   it('counts a CRLF inside a quoted value as one line, as an editor does', () => {
@@ -655,7 +650,7 @@ describe('files that cannot be read as they are', () => {
       '01.10.2026;"Miete\r\nOktober";-800,00',
       '02.10.2026;Strom;x',
     ].join('\r\n');
-    expect(csvParser.parse(text, OPTIONS)).toEqual({ error: 'Line 6: "x" is not an amount.' });
+    expect(parse(text).setAside).toEqual([{ line: 6, reason: '"x" is not an amount.' }]);
     const statement = parse(text.replace(';x', ';-84,00'));
     expect(statement.entries.map((entry) => entry.description)).toEqual(['Miete Oktober', 'Strom']);
   });
@@ -763,5 +758,178 @@ describe('sniff and speed', () => {
       return performance.now() - started;
     });
     expect(Math.min(...timings)).toBeLessThan(300);
+  });
+});
+
+describe('rows as banks really write them (issue 25)', () => {
+  const giro = (...rows: string[]) =>
+    ['Datum;Empfänger;Verwendungszweck;Betrag;Währung', ...rows].join('\n');
+
+  it('reads a row with one field fewer than the header by its content: the amount before the currency', () => {
+    const statement = parse(fixture('short-row.csv'));
+    expect(statement.setAside).toEqual([]);
+    expect(amounts(statement)).toEqual(['-78', '-6.2', '2647.74', '-950']);
+    expect(statement.entries[2]).toEqual({
+      date: '2025-11-28',
+      amount: '2647.74',
+      description: 'Rentenversicherung Beispiel Rente 12/2025 RV-Nr. 00 000000 X 000',
+      counterparty: 'Rente',
+      reference: null,
+      currency: 'EUR',
+    });
+    expect(statement.currency).toBe('EUR');
+  });
+
+  it('joins the two cells of a text split at an unquoted delimiter', () => {
+    const statement = parse(
+      giro(
+        '01.10.2026;Jürgen Weiß;Geschenk; Danke!;-25,00;EUR',
+        '02.10.2026;Bäcker;Brot;-3,20;EUR',
+      ),
+    );
+    expect(statement.entries[0]).toMatchObject({
+      amount: '-25',
+      description: 'Geschenk; Danke!',
+      counterparty: 'Jürgen Weiß',
+      currency: 'EUR',
+    });
+    expect(statement.setAside).toEqual([]);
+  });
+
+  it('sets aside a short row that reads no better lined up, with its line and reason', () => {
+    const statement = parse(
+      giro('01.10.2026;Vermieter;Miete;-800,00;EUR', '02.10.2026;Stadtwerke;Strom;EUR'),
+    );
+    expect(statement.setAside).toEqual([{ line: 3, reason: '"EUR" is not an amount.' }]);
+    expect(amounts(statement)).toEqual(['-800']);
+  });
+
+  it('takes a dated balance marker for none of the bookings, and the summary block for the balance', () => {
+    const statement = parse(fixture('us-running-balance.csv'));
+    expect(statement.setAside).toEqual([]);
+    expect(dates(statement)).toEqual(['2026-01-02', '2026-01-05', '2026-01-15', '2026-01-28']);
+    expect(amounts(statement)).toEqual(['2500', '-82.39', '-1400', '250']);
+    // "Ending balance as of 01/31/2026" in the summary block above the header.
+    expect(statement.balance).toEqual({ amount: '2267.61', date: '2026-01-31', currency: null });
+    // A closing marker laid out like a booking gives the balance from its running balance.
+    const closing = `${fixture('us-running-balance.csv').split('\n').slice(6).join('\n')}01/31/2026,Ending balance as of 01/31/2026,,"2,267.61"\n`;
+    const marked = parse(closing);
+    expect(marked.entries).toHaveLength(4);
+    expect(marked.balance).toEqual({ amount: '2267.61', date: '2026-01-31', currency: null });
+  });
+
+  it('sets aside a dated row without an amount that is no balance marker', () => {
+    const text = 'Date,Description,Amount\n01/02/2026,Pending card hold,\n01/03/2026,Fee,-1.00\n';
+    const statement = parse(text);
+    expect(statement.setAside).toEqual([{ line: 2, reason: 'The amount is missing.' }]);
+    expect(amounts(statement)).toEqual(['-1']);
+  });
+
+  it('sets aside rows of amount 0 (an account statement, a terms notice) as moving no money', () => {
+    const statement = parse(fixture('saldo-newest-first.csv'));
+    const zero = 'The amount is 0: the row moves no money.';
+    expect(statement.setAside).toEqual([
+      { line: 5, reason: zero },
+      { line: 9, reason: zero },
+    ]);
+    expect(amounts(statement)).toEqual(['-41.17', '45', '-121.38', '-950']);
+    expect(statement.entries.every((entry) => entry.amount !== '0')).toBe(true);
+    // A file of nothing but such rows has no transactions.
+    const onlyZero =
+      'Buchungstag;Verwendungszweck;Betrag\n31.12.2025;Rechnungsabschluss Saldo nach Abschluss;0,00\n';
+    expect(csvParser.parse(onlyZero, OPTIONS)).toEqual({
+      error: 'The statement has no transactions.',
+    });
+  });
+
+  it('describes a row without text by its counterparty, else its reference, else its direction', () => {
+    const text = [
+      'Date,Payee,Memo,Amount,Reference',
+      '2026-10-01,ACME Ltd,,-5.00,TX-1',
+      '2026-10-02,,,7.00,TX-2',
+      '2026-10-03,,,-1.00,',
+    ].join('\n');
+    expect(parse(text).entries.map((entry) => [entry.description, entry.counterparty])).toEqual([
+      ['ACME Ltd', 'ACME Ltd'],
+      ['TX-2', null],
+      ['Money out', null],
+    ]);
+  });
+});
+
+describe('the closing balance from a running balance column (issue 25)', () => {
+  const newestFirst = fixture('saldo-newest-first.csv');
+
+  it('takes the balance after the latest booking of a newest-first file', () => {
+    // Two bookings on 30.12.: the one listed first was made last.
+    expect(parse(newestFirst).balance).toEqual({
+      amount: '1873.45',
+      date: '2025-12-30',
+      currency: 'EUR',
+    });
+  });
+
+  it('takes the same balance when the file lists its bookings oldest first', () => {
+    const lines = newestFirst.split('\n');
+    const oldestFirst = [...lines.slice(0, 4), ...lines.slice(4).filter(Boolean).reverse()];
+    const statement = parse(oldestFirst.join('\n'));
+    expect(dates(statement)[0]).toBe('2025-12-01');
+    expect(statement.balance).toEqual({ amount: '1873.45', date: '2025-12-30', currency: 'EUR' });
+  });
+
+  it('tells the order of a file of one day by how its balances chain', () => {
+    const rows = [
+      '05.01.2026;Erste;-10,00;90,00',
+      '05.01.2026;Zweite;-20,00;70,00',
+      '05.01.2026;Dritte;5,00;75,00',
+    ];
+    const header = 'Buchungstag;Verwendungszweck;Betrag;Kontostand';
+    const oldestFirst = parse([header, ...rows].join('\n'));
+    expect(oldestFirst.balance).toEqual({ amount: '75', date: '2026-01-05', currency: null });
+    const newest = parse([header, ...rows.reverse()].join('\n'));
+    expect(newest.balance).toEqual({ amount: '75', date: '2026-01-05', currency: null });
+  });
+
+  it.each(['Saldo', 'Saldo nach Buchung', 'Kontostand', 'Running Bal.', 'Balance', 'Saldo (EUR)'])(
+    'reads a column named "%s"',
+    (name) => {
+      const text = `Date;Description;Amount;${name}\n2026-01-02;a;-1,00;9,00\n2026-01-03;b;-2,00;7,00\n`;
+      expect(parse(text).balance).toEqual({ amount: '7', date: '2026-01-03', currency: null });
+    },
+  );
+
+  it('prefers a stated closing balance, and the running one to a plain stated balance', () => {
+    const rows = 'Buchungstag;Verwendungszweck;Betrag;Saldo\n02.01.2026;a;-1,00;9,00\n';
+    expect(parse(`Kontostand;10,00 EUR\n\n${rows}`).balance).toMatchObject({ amount: '9' });
+    expect(parse(`Neuer Kontostand;12,00 EUR\n\n${rows}`).balance).toMatchObject({ amount: '12' });
+  });
+});
+
+describe("N26's English export (issue 25)", () => {
+  it('takes Partner Name as counterparty, Payment Reference as text and Amount (EUR) in euros', () => {
+    const statement = parse(fixture('n26.csv'));
+    expect(statement.mapping).toMatchObject({
+      date: 0,
+      value_date: 1,
+      counterparty: 2,
+      description: [5],
+      amount: 7,
+    });
+    expect(statement.entries[0]).toEqual({
+      date: '2026-02-02',
+      amount: '2450',
+      description: 'Gehalt Januar 2026',
+      counterparty: 'Beispiel GmbH',
+      reference: null,
+      currency: 'EUR',
+    });
+    // A card payment has no reference: its text is the partner.
+    expect(statement.entries[1]).toMatchObject({
+      amount: '-4.8',
+      description: 'Café Anker',
+      counterparty: 'Café Anker',
+    });
+    expect(amounts(statement)).toEqual(['2450', '-4.8', '-23.99', '-420']);
+    expect(statement.currency).toBe('EUR');
   });
 });

@@ -1,6 +1,7 @@
 // Random and mangled files through decodeStatement and the CSV parser for a few seconds: whatever
 // comes in, the parser answers (never throws), answers quickly, and every entry it answers has a
-// real date and an exact decimal amount. The PRNG is seeded: a failure names its seed and round.
+// real date, an exact decimal amount other than 0 and a description, and every row it sets aside
+// names its line and reason. The PRNG is seeded: a failure names its seed and round.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isDecimalString } from '../../../server/domain/decimal.js';
@@ -131,9 +132,17 @@ function check(result: ParseResult, round: number): void {
   for (const entry of result.entries) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) throw new Error(`${where}: date ${entry.date}`);
     if (!isDecimalString(entry.amount)) throw new Error(`${where}: amount ${entry.amount}`);
+    // Rows of amount 0 are set aside, and a row without text is described by what it has.
+    if (entry.amount === '0') throw new Error(`${where}: an entry of amount 0`);
+    if (entry.description.trim() === '') throw new Error(`${where}: an entry without text`);
   }
   if (result.balance && !isDecimalString(result.balance.amount)) {
     throw new Error(`${where}: balance ${result.balance.amount}`);
+  }
+  for (const row of result.setAside ?? []) {
+    if (!Number.isInteger(row.line) || row.line < 1 || row.reason.trim() === '') {
+      throw new Error(`${where}: set aside ${JSON.stringify(row)}`);
+    }
   }
 }
 

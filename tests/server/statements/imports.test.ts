@@ -30,7 +30,7 @@ const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementM
     duplicates { account_id description row transaction_id matched_by }
     columns { index name samples }
     mapping { date amount debit credit description counterparty currency reference direction }
-    unplaced } }`;
+    unplaced set_aside { line reason } set_aside_count notes } }`;
 
 const ROWS = `query ($upload_id: ID!, $start: Int!, $limit: Int!) {
   getUploadRows(upload_id: $upload_id, start: $start, limit: $limit) {
@@ -193,6 +193,35 @@ describe('uploadBankStatement', () => {
     expect((await me.getAccount(account.id as string)).value).toBe('0');
     const booked = await me.call(L.transactions, { account_id: account.id });
     expect(booked.count).toBe(0);
+  });
+
+  it('stages a bank’s file as it comes: a short row read, a zero row set aside, the balance from the running one', async () => {
+    // a German bank's export: pension credits lack the booking-text field, a quarterly account
+    // statement books 0,00, and the running balance gives the closing balance
+    const csv = [
+      'Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung;Saldo nach Buchung',
+      '30.11.2025;30.11.2025;;Rechnungsabschluss;Saldo nach Abschluss;0,00;EUR;3.147,74',
+      '28.11.2025;28.11.2025;Rentenservice;Rente 12/2025;2.647,74;EUR;3.147,74',
+      '27.11.2025;27.11.2025;REWE Markt;Kartenzahlung;Einkauf;-52,26;EUR;500,00',
+    ].join('\n');
+    const account = await me.account('Rentenkonto', '552.26', 'EUR');
+    const answer = await uploaded(me, account.id as string, csv);
+    expect(answer).toMatchObject({
+      success: true,
+      count: 2,
+      balance: '3147.74',
+      set_aside_count: 1,
+      set_aside: [{ line: 2, reason: expect.stringMatching(/0/) }],
+    });
+    expect(
+      (answer.nodes as Row[]).map((row) => [row.date, row.transaction_type, row.amount]),
+    ).toEqual([
+      ['2025-11-28', 'credit', '2647.74'],
+      ['2025-11-27', 'debit', '52.26'],
+    ]);
+    // every staged row can be booked, and the balance then agrees with the statement
+    const booked = await confirm(me, account.id as string, answer);
+    expect(booked).toMatchObject({ success: true, count: 2, difference: null });
   });
 
   it('counts duplicates one to one: three equal fares against one booked are one duplicate', async () => {

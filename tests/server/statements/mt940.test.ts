@@ -114,7 +114,8 @@ describe('a message in its SWIFT envelope', () => {
       {
         date: '2026-01-11',
         amount: '75.5',
-        description: '',
+        // No :86: and no supplement: the customer reference describes it.
+        description: 'CUST-7781',
         counterparty: null,
         reference: 'CUST-7781',
         currency: null,
@@ -176,11 +177,18 @@ describe('files it refuses, with the reason', () => {
     });
   });
 
-  it('refuses a closing balance it cannot read', () => {
+  it('reads a file whose closing balance cannot be read with no balance and a note', () => {
     const text = message(':61:260101C1,00NTRFNONREF').replace('C260131EUR90,00', 'C260131EUR');
-    expect(mt940Parser.parse(text, options)).toEqual({
-      error: 'The closing balance (:62F:, line 6 of the file) "C260131EUR" cannot be read.',
-    });
+    const statement = parsed(mt940Parser.parse(text, options));
+    expect(statement.entries).toHaveLength(1);
+    expect(statement.balance).toBeNull();
+    expect(statement.notes).toEqual([
+      'The closing balance (:62F:, line 6 of the file) "C260131EUR" cannot be read; the rows are read without it.',
+    ]);
+    const empty = message(':61:260101C1,00NTRFNONREF').replace(':62F:C260131EUR90,00', ':62F:');
+    expect(parsed(mt940Parser.parse(empty, options)).notes).toEqual([
+      'The file states no closing balance.',
+    ]);
   });
 
   it('refuses more rows than the upload allows', () => {
@@ -224,5 +232,50 @@ describe('smaller details', () => {
     expect(mt940Parser.sniff('Date;Text\n2026-01-01;:20: and :61:')).toBe(false);
     expect(mt940Parser.sniff('OFXHEADER:100')).toBe(false);
     expect(mt940Parser.sniff('')).toBe(false);
+  });
+});
+
+describe('files as banks really write them (issue 25)', () => {
+  const statement = parsed(mt940Parser.parse(fixture('no-text-no-comma.sta'), options));
+
+  it('reads an amount written without a decimal comma', () => {
+    expect(statement.entries[0]).toMatchObject({ date: '2014-07-29', amount: '500' });
+    expect(statement.entries[2]).toMatchObject({ date: '2014-07-30', amount: '-12' });
+    expect(statement.balance).toEqual({ amount: '1458.6', date: '2014-07-31', currency: 'EUR' });
+  });
+
+  it('describes a :61: without :86: by its reference, else its booking code, else the bank id', () => {
+    expect(statement.entries.map((e) => [e.description, e.reference])).toEqual([
+      ['GUTSCHRIFT Rueckzahlung Darlehen', '9900001'],
+      ['KREF-4477', '9900002'],
+      ['Charges', '9900003'],
+      ['Miscellaneous', null],
+    ]);
+    const unknownCode = parsed(
+      mt940Parser.parse(message(':61:260105D5,00NXYZNONREF//B-17'), options),
+    );
+    expect(unknownCode.entries[0]?.description).toBe('NXYZ');
+    const named = parsed(
+      mt940Parser.parse(message(':61:260105D5,00NTRFNONREF\n:86:166?32Carla Beispiel'), options),
+    );
+    expect(named.entries[0]).toMatchObject({
+      description: 'Carla Beispiel',
+      counterparty: 'Carla Beispiel',
+    });
+  });
+
+  it('sets aside a line of amount 0 (Rechnungsabschluss) with its line, its :86: with it', () => {
+    expect(statement.setAside).toEqual([
+      { line: 9, reason: 'The amount is 0: the row moves no money.' },
+    ]);
+    expect(statement.entries.map((e) => e.amount)).toEqual(['500', '-25.9', '-12', '-3.5']);
+    expect(statement.entries.some((e) => e.description.includes('ABSCHLUSS'))).toBe(false);
+  });
+
+  it('reads a :62F: that leaves out the currency', () => {
+    const old = parsed(mt940Parser.parse(fixture('no-currency-balance.sta'), options));
+    expect(old.entries.map((e) => [e.date, e.amount])).toEqual([['2002-03-15', '5000']]);
+    expect(old.balance).toEqual({ amount: '145000', date: '2002-03-15', currency: null });
+    expect(old.notes).toEqual([]);
   });
 });

@@ -253,3 +253,68 @@ describe('smaller details', () => {
     expect(ofxParser.sniff('')).toBe(false);
   });
 });
+
+describe('files as banks really write them (issue 25)', () => {
+  const bare = parsed(ofxParser.parse(fixture('bare-rows-empty-balance.ofx'), options));
+
+  it('describes a transaction without MEMO or NAME by its TRNTYPE in words, else its FITID', () => {
+    expect(bare.entries.map((e) => [e.description, e.counterparty, e.reference])).toEqual([
+      ['Debit', null, '90001'],
+      ['Check 117', null, '90002'],
+      ['90004', null, '90004'],
+    ]);
+    const payee = '<STMTTRN><TRNTYPE>POS<DTPOSTED>20260101<TRNAMT>-3<FITID>P1</STMTTRN>';
+    expect(parsed(ofxParser.parse(sgml(payee), options)).entries[0]?.description).toBe(
+      'Point of sale payment',
+    );
+    const nothing = '<STMTTRN><DTPOSTED>20260101<TRNAMT>-3</STMTTRN>';
+    expect(parsed(ofxParser.parse(sgml(nothing), options)).entries[0]?.description).toBe(
+      'Money out',
+    );
+  });
+
+  it('sets aside a transaction of amount 0, naming the line it starts on', () => {
+    expect(bare.setAside).toEqual([
+      { line: 52, reason: 'The amount is 0: the row moves no money.' },
+    ]);
+    expect(bare.entries.map((e) => e.amount)).toEqual(['-12.4', '-300', '1500']);
+    expect(ofxParser.parse(sgml(row('Z1', '20260101', '0.00')), options)).toEqual({
+      error: 'The statement has no transactions.',
+    });
+  });
+
+  it('reads a statement whose LEDGERBAL is empty with no balance and a note', () => {
+    expect(bare.balance).toBeNull();
+    expect(bare.notes).toEqual(['The file states no closing balance.']);
+    const xml = (balance: string, date = '20260131') =>
+      sgml(row('A1', '20260101', '-1')).replace(
+        '</STMTRS>',
+        `<LEDGERBAL><BALAMT>${balance}</BALAMT><DTASOF>${date}</DTASOF></LEDGERBAL></STMTRS>`,
+      );
+    expect(parsed(ofxParser.parse(xml(' '), options)).notes).toEqual([
+      'The file states no closing balance.',
+    ]);
+    const unreadable = parsed(ofxParser.parse(xml('N/A'), options));
+    expect(unreadable.balance).toBeNull();
+    expect(unreadable.notes).toEqual([
+      'The closing balance (LEDGERBAL) "N/A" cannot be read; the rows are read without it.',
+    ]);
+    const undated = parsed(ofxParser.parse(xml('12.00', '2026'), options));
+    expect(undated.balance).toEqual({ amount: '12', date: null, currency: 'EUR' });
+    expect(undated.notes).toEqual([
+      'The closing balance\'s date (DTASOF) "2026" is not a date; it is left out.',
+    ]);
+    expect(parsed(ofxParser.parse(xml('12.00'), options)).notes).toEqual([]);
+  });
+
+  it('reads the LEDGERBAL of an SGML credit card statement (CREDITCARDMSGSRSV1/CCSTMTRS)', () => {
+    const text = fixture('creditcard-sgml.qfx');
+    const card = parsed(ofxParser.parse(text, options));
+    expect(card.entries.map((e) => e.amount)).toEqual(['-18.25', '-64.1', '200']);
+    expect(card.balance).toEqual({ amount: '-482.35', date: '2026-02-28', currency: 'USD' });
+    // A BANKTRANLIST never closed leaves the LEDGERBAL inside it: it is still the statement's.
+    const unclosed = parsed(ofxParser.parse(text.replace('</BANKTRANLIST>\n', ''), options));
+    expect(unclosed.entries).toHaveLength(3);
+    expect(unclosed.balance).toEqual(card.balance);
+  });
+});

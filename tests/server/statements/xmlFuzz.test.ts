@@ -1,6 +1,7 @@
 // Random and mangled input through the OFX, CAMT and MT940 parsers: whatever comes in, a parser
 // answers (a statement or an error) without throwing, quickly, and never lets a malformed date or
-// a float-shaped amount through. Seeded, so a failure reproduces.
+// a float-shaped amount through, nor an entry of amount 0 or without text, nor a row set aside
+// without its line and reason. Seeded, so a failure reproduces.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isDecimalString } from '../../../server/domain/decimal.js';
@@ -112,11 +113,17 @@ function problem(parser: StatementParser, text: string): string | null {
   for (const entry of result.entries) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) return `date ${JSON.stringify(entry.date)}`;
     if (!isDecimalString(entry.amount)) return `amount ${JSON.stringify(entry.amount)}`;
+    if (entry.amount === '0') return 'an entry of amount 0';
+    if (entry.description.trim() === '') return 'an entry without text';
   }
   if (result.balance && !isDecimalString(result.balance.amount)) {
     return `balance ${JSON.stringify(result.balance.amount)}`;
   }
-  return null;
+  const lines = text.split(/\r\n|\r|\n/).length;
+  const misplaced = (result.setAside ?? []).find(
+    (row) => !Number.isInteger(row.line) || row.line < 1 || row.line > lines || row.reason === '',
+  );
+  return misplaced ? `set aside ${JSON.stringify(misplaced)}` : null;
 }
 
 const SUBJECTS: { name: string; parser: StatementParser; folder: string; prefix: string }[] = [
