@@ -4,22 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ClassOverviewPage } from '../../src/features/overview/ClassOverviewPage';
-import { classOverviews } from '../../src/features/overview/classOverviews';
-import {
-  classAccountsVariables,
-  topAssetsVariables,
-} from '../../src/features/overview/ClassOverviewPage';
 import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
-import {
-  GetClassAccountsDocument,
-  GetClassSummaryDocument,
-  GetTopAssetsDocument,
-} from '../../src/graphql/generated';
+import { GetClassSummaryDocument } from '../../src/graphql/generated';
 import { LedgerAreaContext, ledgerAreas, type LedgerAreaKey } from '../../src/ledger/ledgerArea';
-import { BTC, EUR, accountsMock, makeAccount, type TestAccount } from './accountFactories';
+import { BTC, EUR, accountsMock, makeAccount } from './accountFactories';
 import { getMeMock, makeToken } from './factories';
 import { loadParts, renderApp, renderWithProviders } from './render';
-import type { MockData } from './schemaMock';
+import type { MockAsset, MockData } from './schemaMock';
 import {
   makeCategories,
   makeTransaction,
@@ -68,31 +59,6 @@ function renderOverview(
   );
 }
 
-const classAccount = (account: TestAccount) => ({
-  __typename: 'Account',
-  id: account.id,
-  name: account.name,
-  account_class: account.account_class,
-  account_type: account.account_type,
-  value: account.value,
-  value_usd: account.value_usd,
-  instrument_id: account.instrument_id,
-  instrument: account.instrument,
-});
-
-function classAccountsMock(area: LedgerAreaKey, accounts: TestAccount[], count: number) {
-  return spiedMock(GetClassAccountsDocument, classAccountsVariables(classOverviews[area]), {
-    getAccounts: {
-      __typename: 'AccountList',
-      success: true,
-      message: null,
-      errors: null,
-      count,
-      nodes: accounts.map(classAccount),
-    },
-  });
-}
-
 describe('crypto overview', () => {
   const wallet = makeAccount({
     name: 'Cold wallet',
@@ -101,8 +67,7 @@ describe('crypto overview', () => {
     instrument: BTC,
     instrument_id: BTC.id,
   });
-  const asset = (name: string, balance: string, value: string | null) => ({
-    __typename: 'Asset',
+  const asset = (name: string, balance: string, value: string | null): MockAsset => ({
     id: `asset-${name}`,
     name,
     account_id: wallet.id,
@@ -113,38 +78,23 @@ describe('crypto overview', () => {
     valued_at: value === null ? null : twoHoursAgo(),
   });
 
-  /** The overview's top-assets query answering `nodes` of `count` crypto assets in all. */
-  const topAssetsMock = (nodes: ReturnType<typeof asset>[], count = nodes.length) =>
-    spiedMock(GetTopAssetsDocument, topAssetsVariables(classOverviews.crypto), {
-      getTopAssets: {
-        __typename: 'AssetList',
-        success: true,
-        message: null,
-        errors: null,
-        count,
-        nodes,
-      },
-    });
-
   it('shows the asset count, the USD balance with its share and price age, and the first 4 assets', async () => {
-    const top = topAssetsMock(
-      [
-        asset('Bitcoin', '0.5', '30000'),
-        asset('Ether', '2', '6000'),
-        asset('Solana', '10', '1500.5'),
-        asset('Obscure token', '1000', null),
-      ],
-      6,
-    );
+    const assets = [
+      asset('Obscure token', '1000', null),
+      asset('Solana', '10', '1500.5'),
+      asset('Bitcoin', '0.5', '30000'),
+      // not crypto: not among the crypto holdings
+      { ...asset('Savings', '7500', '7500'), asset_class: 'bank' as const },
+      asset('Ether', '2', '6000'),
+    ];
     const transactions = transactionsMock({ ...firstTransactions, account_class: 'crypto' }, [
       makeTransaction(wallet, { description: 'Bought BTC' }),
     ]);
-    renderOverview('crypto', { accounts: [wallet] }, [
+    renderOverview('crypto', { accounts: [wallet], assets }, [
       summaryMock([
         { asset_class: 'bank', value: '7500', count: 2 },
         { asset_class: 'crypto', value: '2500', count: 6, unpriced: 1 },
       ]),
-      top,
       transactions,
     ]);
 
@@ -181,10 +131,9 @@ describe('crypto overview', () => {
   });
 
   it('says "No price" for the balance when none of the holdings has a price, never $0', async () => {
-    const top = topAssetsMock([asset('Obscure token', '1000', null)]);
-    renderOverview('crypto', { accounts: [wallet] }, [
+    const assets = [asset('Obscure token', '1000', null)];
+    renderOverview('crypto', { accounts: [wallet], assets }, [
       summaryMock([{ asset_class: 'crypto', value: '0', count: 1, unpriced: 1 }]),
-      top,
       transactionsMock({ ...firstTransactions, account_class: 'crypto' }, []),
     ]);
     const balance = screen.getByRole('region', { name: 'Current balance' });
@@ -194,10 +143,9 @@ describe('crypto overview', () => {
   });
 
   it('opens an asset card inside the crypto area', async () => {
-    const top = topAssetsMock([asset('Bitcoin', '0.5', '30000')]);
-    const { user } = renderOverview('crypto', { accounts: [wallet] }, [
+    const assets = [asset('Bitcoin', '0.5', '30000')];
+    const { user } = renderOverview('crypto', { accounts: [wallet], assets }, [
       summaryMock([{ asset_class: 'crypto', value: '30000', count: 1 }], '30000'),
-      top,
       transactionsMock({ ...firstTransactions, account_class: 'crypto' }, []),
     ]);
     await user.click(await screen.findByRole('heading', { name: 'Bitcoin' }));
@@ -226,11 +174,20 @@ describe.each([
   },
 ])('$area overview', ({ area, accountClass, title, countLabel, totalLabel, first, create }) => {
   it('shows the account count, the USD value and the first 4 accounts', async () => {
+    const created = (day: string) => `2026-11-${day}T10:00:00.000Z`;
+    // the newest four, newest first
     const accounts = [
-      makeAccount({ name: 'Main', account_class: accountClass, value: '1000', value_usd: '1000' }),
+      makeAccount({
+        name: 'Main',
+        account_class: accountClass,
+        value: '1000',
+        value_usd: '1000',
+        created_at: created('04'),
+      }),
       makeAccount({
         name: 'Euro reserve',
         account_class: accountClass,
+        created_at: created('03'),
         value: '500',
         value_usd: '545.2',
         instrument: EUR,
@@ -239,17 +196,31 @@ describe.each([
       makeAccount({
         name: 'Unpriced',
         account_class: accountClass,
+        created_at: created('02'),
         value: '12',
         value_usd: null,
         instrument: EUR,
         instrument_id: EUR.id,
       }),
-      makeAccount({ name: 'Fourth', account_class: accountClass, value: '1', value_usd: '1' }),
+      makeAccount({
+        name: 'Fourth',
+        account_class: accountClass,
+        value: '1',
+        value_usd: '1',
+        created_at: created('01'),
+      }),
     ];
-    const cards = classAccountsMock(area, accounts, 7);
-    renderOverview(area, { accounts }, [
+    // seven accounts of the class in all, and a newer one of another class
+    const older = ['Old', 'Older', 'Oldest'].map((name) =>
+      makeAccount({ name, account_class: accountClass, created_at: '2026-10-01T10:00:00.000Z' }),
+    );
+    const elsewhere = makeAccount({
+      name: 'Elsewhere',
+      account_class: accountClass === 'cash' ? 'bank' : 'cash',
+      created_at: created('05'),
+    });
+    const { asked } = renderOverview(area, { accounts: [...older, elsewhere, ...accounts] }, [
       summaryMock([{ asset_class: accountClass, value: '1546.2', count: 9 }], '6184.8'),
-      cards,
       transactionsMock({ ...firstTransactions, account_class: accountClass }, [
         makeTransaction(accounts[0]!, { description: 'Groceries' }),
       ]),
@@ -277,7 +248,10 @@ describe.each([
     expect(within(items[1]!).getByText('€500.00')).toBeInTheDocument();
     expect(within(items[2]!).getByText('No price')).toBeInTheDocument();
     expect(await screen.findByText('Groceries')).toBeInTheDocument();
-    expect(cards.result).toHaveBeenCalled();
+    expect(asked).toHaveBeenCalledWith(
+      'getAccounts',
+      expect.objectContaining({ account_class: accountClass }),
+    );
     expect(screen.getByRole('link', { name: create[0] })).toHaveAttribute('href', create[1]);
   });
 });
@@ -294,7 +268,6 @@ describe('the /cash route', () => {
       mocks: [
         getMeMock(),
         summaryMock([{ asset_class: 'cash', value: '1234.5', count: 1 }]),
-        classAccountsMock('cash', [purse], 1),
         table,
         transactionsMock({ ...firstTransactions, account_class: 'cash' }, []),
       ],

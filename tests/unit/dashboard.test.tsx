@@ -12,8 +12,8 @@ import {
   failingMock,
   historyMock,
   makeSummary,
+  makeTopAsset,
   summaryMock,
-  topAssetsMock,
 } from './dashboardFactories';
 import { renderWithProviders } from './render';
 import { makeTransaction, transactionsMock } from './transactionsFactories';
@@ -54,7 +54,6 @@ function renderDashboard(
   { route = '/dashboard', extra = [] as ReturnType<typeof historyMock>[] } = {},
 ) {
   const history = historyMock('Y1');
-  const top = topAssetsMock([]);
   const rendered = renderWithProviders(
     <>
       <DashboardPage />
@@ -68,14 +67,13 @@ function renderDashboard(
         summary,
         history,
         allocationMock(),
-        top,
         recentTransactions(),
         ...extra,
       ],
-      data: { accounts: [checking, wallet] },
+      data: { accounts: [checking, wallet], assets: [] },
     },
   );
-  return { ...rendered, history, top };
+  return { ...rendered, history };
 }
 
 describe('dashboard', () => {
@@ -168,7 +166,7 @@ describe('dashboard', () => {
   });
 
   it('welcomes someone without holdings with the way to their first account', async () => {
-    const { history, top } = renderDashboard(
+    const { history, asked } = renderDashboard(
       summaryMock(
         makeSummary({
           net_worth: '0',
@@ -188,7 +186,7 @@ describe('dashboard', () => {
     expect(screen.getByText("Let's start with your first account")).toBeInTheDocument();
     expect(screen.queryByTestId('net-worth')).toBeNull();
     expect(history.result).not.toHaveBeenCalled();
-    expect(top.result).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalledWith('getTopAssets', expect.anything());
   });
 
   it('shows why the overview could not be loaded, with a retry', async () => {
@@ -199,25 +197,35 @@ describe('dashboard', () => {
   });
 
   it('lists the top crypto assets with balance and USD value, or "No price"', async () => {
-    const top = topAssetsMock([
-      {
-        id: 'a-1',
-        name: 'Bitcoin',
-        account_id: wallet.id,
-        instrument_id: BTC.id,
-        balance: '0.5',
-        value: '45000',
-      },
-      {
+    const assets = [
+      makeTopAsset({
         id: 'a-2',
         name: 'Obscure coin',
         account_id: wallet.id,
         instrument_id: 'other',
         balance: '1200',
         value: null,
-      },
-    ]);
-    renderWithProviders(<DashboardPage />, {
+      }),
+      makeTopAsset({
+        id: 'a-1',
+        name: 'Bitcoin',
+        account_id: wallet.id,
+        instrument_id: BTC.id,
+        balance: '0.5',
+        value: '45000',
+      }),
+      // not crypto: not among the top crypto assets
+      makeTopAsset({
+        id: 'a-3',
+        name: 'Savings',
+        account_id: checking.id,
+        instrument_id: null,
+        asset_class: 'bank',
+        balance: '90000',
+        value: '90000',
+      }),
+    ];
+    const { asked } = renderWithProviders(<DashboardPage />, {
       route: '/dashboard',
       path: '/dashboard',
       mocks: [
@@ -225,10 +233,9 @@ describe('dashboard', () => {
         summaryMock(),
         historyMock('Y1'),
         allocationMock(),
-        top,
         recentTransactions(),
       ],
-      data: { accounts: [checking, wallet] },
+      data: { accounts: [checking, wallet], assets },
     });
     const card = await screen.findByRole('region', { name: 'Top crypto assets' });
     const items = await within(card).findAllByRole('link');
@@ -242,7 +249,7 @@ describe('dashboard', () => {
     expect(within(rows[1]!).getByText('No price')).toBeInTheDocument();
     expect(rows[1]).not.toHaveTextContent('$0');
     expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/crypto');
-    expect(top.result).toHaveBeenCalled();
+    expect(asked).toHaveBeenCalledWith('getTopAssets', expect.anything());
   });
 
   it('draws the history for the chosen range and keeps the range in the URL', async () => {

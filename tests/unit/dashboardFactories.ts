@@ -7,11 +7,10 @@ import {
   GetBalanceHistoryDocument,
   GetDashboardSummaryDocument,
   GetNetWorthHistoryDocument,
-  GetTopAssetsDocument,
   type GetDashboardSummaryQuery,
   type HistoryRange,
 } from '../../src/graphql/generated';
-import { topCryptoVariables } from '../../src/features/dashboard/TopCryptoCard';
+import type { MockAsset } from './schemaMock';
 import { spiedMock } from './transactionsFactories';
 
 type Summary = GetDashboardSummaryQuery['getDashboardSummary'];
@@ -109,31 +108,15 @@ export function allocationMock(
   );
 }
 
-export type TopAsset = {
-  id: string;
-  name: string;
-  account_id: string;
-  instrument_id: string | null;
-  balance: string;
-  value: string | null;
-};
-
-export function topAssetsMock(nodes: TopAsset[]) {
-  return spiedMock(GetTopAssetsDocument, topCryptoVariables, {
-    getTopAssets: {
-      __typename: 'AssetList',
-      success: true,
-      message: null,
-      errors: null,
-      count: nodes.length,
-      nodes: nodes.map((n) => ({
-        __typename: 'Asset',
-        asset_class: 'crypto',
-        valued_at: n.value === null ? null : '2026-11-20T10:00:00.000Z',
-        ...n,
-      })),
-    },
-  });
+/** A crypto asset of the top-assets list (the schema mock's `data.assets`), priced unless `value` is null. */
+export function makeTopAsset(
+  asset: Omit<MockAsset, 'asset_class' | 'valued_at'> & Partial<MockAsset>,
+): MockAsset {
+  return {
+    asset_class: 'crypto',
+    valued_at: asset.value === null ? null : '2026-11-20T10:00:00.000Z',
+    ...asset,
+  };
 }
 
 export function balanceHistoryMock(

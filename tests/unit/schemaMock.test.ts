@@ -1,8 +1,14 @@
 // The unit tests' schema mock (schemaMock.ts): what it answers, and that a test's exact mocks win.
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { GetAccountsDocument, GetCategoriesDocument } from '../../src/graphql/generated';
+import {
+  GetAccountsDocument,
+  GetCategoriesDocument,
+  GetTopAssetsDocument,
+  type AccountClass,
+} from '../../src/graphql/generated';
 import { makeAccount } from './accountFactories';
+import { makeTopAsset } from './dashboardFactories';
 import { mockLink, type MockData } from './schemaMock';
 import { spiedMock } from './transactionsFactories';
 
@@ -23,6 +29,43 @@ describe('schema mock', () => {
     expect(data?.getAccounts.count).toBe(2);
     expect(data?.getAccounts.nodes.map((a) => a.name)).toEqual(['Savings']);
     expect(asked).toHaveBeenCalledWith('getAccounts', variables);
+  });
+
+  it('answers the top assets of a class by USD value, those without a price last', async () => {
+    const asset = (
+      name: string,
+      balance: string,
+      value: string | null,
+      asset_class: AccountClass = 'crypto',
+    ) =>
+      makeTopAsset({
+        id: `asset-${name}`,
+        name,
+        account_id: wallet.id,
+        instrument_id: null,
+        balance,
+        value,
+        asset_class,
+      });
+    const assets = [
+      asset('Dust', '1', null),
+      asset('Ether', '2', '6000'),
+      asset('Savings', '9000', '9000', 'bank'),
+      asset('Obscure', '1000', null),
+      asset('Bitcoin', '0.5', '30000'),
+      asset('Solana', '10', '1500.5'),
+    ];
+    const { client, asked } = clientOf([], { assets });
+    const variables = { asset_class: 'crypto' as const, limit: 4 };
+    const { data } = await client.query({ query: GetTopAssetsDocument, variables });
+    expect(data?.getTopAssets.count).toBe(5);
+    expect(data?.getTopAssets.nodes.map((a) => a.name)).toEqual([
+      'Bitcoin',
+      'Ether',
+      'Solana',
+      'Obscure',
+    ]);
+    expect(asked).toHaveBeenCalledWith('getTopAssets', variables);
   });
 
   it("leaves to a test's exact mock what it matches", async () => {

@@ -1,8 +1,8 @@
 // The one schema-backed mock of the unit tests: the API's own schema (schema.graphql) answers the
-// lists the pickers read (accounts, categories, instruments, venues) from the records a test
-// gives, sorted, filtered and paged by whatever variables the app sends, so that no test repeats
-// the app's variables. It stands behind the test's exact mocks (Apollo's MockLink): they answer
-// first, and only what none of them matches falls through to the schema.
+// lists the app reads (accounts, categories, instruments, venues, the top assets) from the records
+// a test gives, sorted, filtered and paged by whatever variables the app sends, so that no test
+// repeats the app's variables. It stands behind the test's exact mocks (Apollo's MockLink): they
+// answer first, and only what none of them matches falls through to the schema.
 import { ApolloLink } from '@apollo/client/link';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { MockLink, type MockedResponse } from '@apollo/client/testing';
@@ -15,13 +15,18 @@ import typeDefs from '../../schema.graphql?raw';
 import type {
   AccountFieldsFragment,
   CategoryFieldsFragment,
+  GetTopAssetsQuery,
   InstrumentFieldsFragment,
   VenueFieldsFragment,
 } from '../../src/graphql/generated';
 
+/** An asset as the top-assets list reads it. */
+export type MockAsset = GetTopAssetsQuery['getTopAssets']['nodes'][number];
+
 /** The records the schema answers from. A list left out stays unanswered, as without a mock. */
 export type MockData = {
   accounts?: readonly AccountFieldsFragment[];
+  assets?: readonly MockAsset[];
   categories?: readonly CategoryFieldsFragment[];
   instruments?: readonly InstrumentFieldsFragment[];
   venues?: readonly VenueFieldsFragment[];
@@ -32,6 +37,7 @@ const lists = {
   getAccounts: 'accounts',
   getCategories: 'categories',
   getInstruments: 'instruments',
+  getTopAssets: 'assets',
   getVenuesAdmin: 'venues',
 } as const satisfies Record<string, keyof MockData>;
 type ListField = keyof typeof lists;
@@ -59,8 +65,10 @@ function matches(record: Row, filter: Row) {
   });
 }
 
+type Compare = (a: Row, b: Row) => number;
+
 /** The order of a `sort` ("field:order" joined by commas). */
-function order(sort: string) {
+function order(sort: string): Compare {
   const keys = sort.split(',').map((part) => part.split(':') as [string, string?]);
   return (a: Row, b: Row) => {
     for (const [field, direction] of keys) {
@@ -71,16 +79,32 @@ function order(sort: string) {
   };
 }
 
+/** A decimal's size; null (no price) below every number, so that it comes last in a desc order. */
+const size = (value: unknown) => (value == null ? -Infinity : Number(value));
+
+/** The lists that take no `sort`: the order and the page size the server gives them. */
+const fixed: Partial<Record<ListField, { order: Compare; limit: number }>> = {
+  // by USD value, largest first, those without a price last; then by balance and id
+  getTopAssets: {
+    order: (a, b) =>
+      size(b.value) - size(a.value) ||
+      size(b.balance) - size(a.balance) ||
+      String(a.id).localeCompare(String(b.id)),
+    limit: 5,
+  },
+};
+
 /** A list's answer, as the server's: the page asked for and how many records match. */
 function listOf(field: ListField, args: ListArgs, { data, asked }: Context) {
   asked(field, args);
-  const { sort, where, start = 0, limit = 10, ...named } = args;
+  const { sort, where, start = 0, limit = fixed[field]?.limit ?? 10, ...named } = args;
   const filter = {
     ...where,
     ...Object.fromEntries(Object.entries(named).filter(([, v]) => v != null)),
   };
   const rows = ((data[lists[field]] ?? []) as readonly Row[]).filter((r) => matches(r, filter));
-  if (sort) rows.sort(order(sort));
+  const compare = sort ? order(sort) : fixed[field]?.order;
+  if (compare) rows.sort(compare);
   return {
     success: true,
     message: null,

@@ -23,7 +23,7 @@ import { paths } from '../../lib/paths';
 import { Section } from '../../components/Section';
 
 export const TOP_CRYPTO_LIMIT = 5;
-export const topCryptoVariables = { asset_class: AccountClass.Crypto, limit: TOP_CRYPTO_LIMIT };
+const topCryptoVariables = { asset_class: AccountClass.Crypto, limit: TOP_CRYPTO_LIMIT };
 
 export function TopCryptoCard() {
   const { t, i18n } = useTranslation();

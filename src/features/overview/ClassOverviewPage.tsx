@@ -38,12 +38,12 @@ type TopAsset = GetTopAssetsQuery['getTopAssets']['nodes'][number];
 type ClassAccount = GetClassAccountsQuery['getAccounts']['nodes'][number];
 type Summary = GetClassSummaryQuery['getDashboardSummary'];
 
-/** The variables of the overview's card queries (tests mock them with exactly these). */
-export const topAssetsVariables = (overview: ClassOverview) => ({
+/** The variables of the overview's card queries. */
+const topAssetsVariables = (overview: ClassOverview) => ({
   asset_class: overview.area.accountClass,
   limit: OVERVIEW_FIRST,
 });
-export const classAccountsVariables = (overview: ClassOverview) => ({
+const classAccountsVariables = (overview: ClassOverview) => ({
   account_class: overview.area.accountClass,
   // the order of the account table below
   sort: 'created_at:desc',
