@@ -1031,7 +1031,7 @@ export type StatementDuplicate = {
   __typename?: 'StatementDuplicate';
   account_id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
-  /** reference when the bank's id was imported before, content when date, amount and description match. */
+  /** reference when the bank's id was imported before, content when date, amount and description match, probable when one entered by hand has the amount a few days apart, transfer when a transfer recorded by hand does. */
   matched_by: Scalars['String']['output'];
   /** The row of the statement (StatementRow.row). */
   row: Scalars['Int']['output'];
@@ -1086,6 +1086,8 @@ export type StatementRow = {
   duplicate_of?: Maybe<Scalars['ID']['output']>;
   fee: Scalars['Decimal']['output'];
   instrument_id?: Maybe<Scalars['ID']['output']>;
+  /** How it repeats it: reference, content, probable (entered by hand, same amount, a few days apart) or transfer (a transfer recorded by hand). */
+  matched_by?: Maybe<Scalars['String']['output']>;
   /** The bank's own id for the row (OFX FITID, CAMT entry reference), when the file gives one. */
   reference?: Maybe<Scalars['String']['output']>;
   /** Where the row stands in the statement, from 0: confirmUpload names the rows it books by it. */
@@ -2549,6 +2551,7 @@ export type StatementRowResolvers<
   duplicate_of?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  matched_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;

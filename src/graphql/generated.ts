@@ -882,6 +882,7 @@ export type StatementRowFieldsFragment = {
   description: string;
   category_id: string | null;
   duplicate_of: string | null;
+  matched_by: string | null;
 };
 
 export type UploadBankStatementMutationVariables = Exact<{
@@ -912,6 +913,7 @@ export type UploadBankStatementMutation = {
       description: string;
       category_id: string | null;
       duplicate_of: string | null;
+      matched_by: string | null;
     }>;
     duplicates: Array<{ row: number }>;
     columns: Array<{ index: number; name: string; samples: Array<string> }> | null;
@@ -972,6 +974,7 @@ export type GetUploadRowsQuery = {
       description: string;
       category_id: string | null;
       duplicate_of: string | null;
+      matched_by: string | null;
     }>;
   };
 };
@@ -1814,6 +1817,7 @@ export const StatementRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
         ],
       },
     },
@@ -5752,6 +5756,7 @@ export const UploadBankStatementDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
         ],
       },
     },
@@ -5990,6 +5995,7 @@ export const GetUploadRowsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
         ],
       },
     },

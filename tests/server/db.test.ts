@@ -27,6 +27,7 @@ describe('migrations', () => {
       '0009',
       '0010',
       '0011',
+      '0012',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -36,7 +37,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('11');
+    expect(row!.n).toBe('12');
     await again.close();
   });
 

@@ -26,6 +26,7 @@ const row = (n: number, overrides: Record<string, unknown>) => ({
   category_id: null,
   row: n,
   duplicate_of: null,
+  matched_by: null,
   ...overrides,
 });
 
@@ -49,6 +50,7 @@ const staged = {
       description: 'Rent',
       date: '2026-10-02',
       duplicate_of: BOOKED_ID,
+      matched_by: 'content',
     }),
     row(2, {
       transaction_type: 'debit',
@@ -159,6 +161,24 @@ describe('statement upload', () => {
       'href',
       `/accounts/show/${giro.id}`,
     );
+  });
+
+  it('marks a row the person entered by hand as probably booked, unticked', async () => {
+    const probable = {
+      ...staged,
+      nodes: staged.nodes.map((node) =>
+        node.row === 1 ? { ...node, matched_by: 'probable' } : node,
+      ),
+    };
+    const { user } = renderPage(uploadMock(probable));
+    await chooseAndUpload(user);
+    const grid = await screen.findByRole('grid');
+    const rent = within(grid).getByRole('row', { name: /Rent/ });
+    // the chip opens the transaction it matches; its tooltip says why
+    const chip = within(rent).getByText('Probably booked').closest('a');
+    expect(chip).toHaveAttribute('href', `/transactions/show/${BOOKED_ID}`);
+    expect(chip).toHaveAccessibleName(/entered a transaction of this amount within 3 days/);
+    expect(within(rent).getByRole('checkbox')).not.toBeChecked();
   });
 
   it('says which lines of the file were not staged, and why, and what reading it noticed', async () => {

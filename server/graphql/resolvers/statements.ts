@@ -41,6 +41,7 @@ function statementRows(
       reference: row.reference,
       counterparty: row.counterparty,
       duplicate_of: row.duplicate_of,
+      matched_by: row.matched_by,
     };
   });
 }

@@ -56,6 +56,10 @@ export type StatementReviewProps = {
 /** A phone shows date, description and amount; the rest is on the rows' pages once booked. */
 const PHONE_HIDDEN = { category_id: false, transaction_type: false, duplicate_of: false };
 
+/** The status of a row that repeats a booked transaction, as the review names it. */
+const matchOf = (matchedBy: string | null | undefined) =>
+  matchedBy === 'probable' || matchedBy === 'transfer' ? matchedBy : 'duplicate';
+
 /** A row's signed amount: money out negative. */
 const signed = (row: ReviewRow) =>
   row.transaction_type === 'debit' ? negateDecimal(row.amount) : row.amount;
@@ -150,12 +154,14 @@ export function StatementReview({
         sortable: true,
         renderCell: ({ row }) =>
           row.duplicate_of ? (
-            <Tooltip title={t('statements.review.duplicateHelp')}>
+            // booked for sure (the bank's id, or date, amount and text), or probably (entered by
+            // hand, or a transfer recorded by hand, of the amount a few days apart)
+            <Tooltip title={t(`statements.review.${matchOf(row.matched_by)}Help`)}>
               <Chip
                 size="small"
                 color="warning"
                 variant="outlined"
-                label={t('statements.review.duplicate')}
+                label={t(`statements.review.${matchOf(row.matched_by)}`)}
                 component={RouterLink}
                 to={area.transactions.show(row.duplicate_of)}
                 target="_blank"

@@ -26,7 +26,7 @@ const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementM
   uploadBankStatement(file: $file, account_id: $account_id, mapping: $mapping) {
     ${ENVELOPE} upload_id balance balance_date format count
     nodes { upload_id account_id asset_id instrument_id category_id transaction_type amount fee
-      description date row reference counterparty duplicate_of }
+      description date row reference counterparty duplicate_of matched_by }
     duplicates { account_id description row transaction_id matched_by }
     columns { index name samples }
     mapping { date amount debit credit description counterparty currency reference direction }
@@ -257,6 +257,51 @@ describe('uploadBankStatement', () => {
     const again = await uploaded(me, account.id as string, FARES_CSV);
     expect(again.duplicates).toHaveLength(4);
     expect(chosen(again)).toEqual([]);
+  });
+
+  it('flags what the person entered by hand as probably booked, and the other side of a transfer', async () => {
+    const giro = await me.account('Giro probable', '1000', 'EUR');
+    const savings = await me.account('Savings probable', '2000', 'EUR');
+    // entered by hand: a payment in their own words, and a transfer from savings two days early
+    const payment = await me.transaction({
+      account_id: giro.id,
+      amount: '86.40',
+      transaction_type: 'debit',
+      description: 'REWE Markt',
+      date: '2025-11-20',
+    });
+    const transfer = await me.transaction({
+      account_id: savings.id,
+      amount: '518.40',
+      transaction_type: 'transfer',
+      destination_account_id: giro.id,
+      description: 'To giro',
+      date: '2025-11-18',
+    });
+    const csv = [
+      'Buchungstag;Verwendungszweck;Betrag',
+      '20.11.2025;REWE Markt · Kartenzahlung · REWE SAGT DANKE;-86,40',
+      '20.11.2025;Umbuchung Tagesgeld;518,40',
+      // alike but 5 days from the hand-entered payment: new
+      '25.11.2025;REWE Markt · Kartenzahlung;-86,40',
+      // a second equal payment on the same day: one hand-entered payment matches one row only
+      '20.11.2025;REWE Markt · Kartenzahlung · Filiale 2;-86,40',
+    ].join('\n');
+    const answer = await uploaded(me, giro.id as string, csv);
+    const status = (answer.nodes as Row[]).map((row) => [row.duplicate_of, row.matched_by]);
+    expect(status).toEqual([
+      [payment.id, 'probable'],
+      [transfer.id, 'transfer'],
+      [null, null],
+      [null, null],
+    ]);
+    expect(answer.duplicates).toMatchObject([
+      { row: 0, transaction_id: payment.id, matched_by: 'probable' },
+      { row: 1, transaction_id: transfer.id, matched_by: 'transfer' },
+    ]);
+    // the person may book a probable one anyway: it is no "booked since" refusal
+    const booked = await confirm(me, giro.id as string, answer, [0, 2, 3]);
+    expect(booked).toMatchObject({ success: true, count: 3 });
   });
 
   it('keeps a row recognisable after its description was edited before booking', async () => {
