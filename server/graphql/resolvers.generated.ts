@@ -473,7 +473,7 @@ export type Mutation = {
   updateUserAdmin: UserResult;
   updateVenueAdmin: VenueResult;
   /**
-   * Reads a bank statement (one file: CSV/TSV, OFX/QFX, CAMT.053 or MT940) into rows to review and
+   * Reads a bank statement (one file: CSV/TSV, OFX/QFX, QIF, CAMT.053 or MT940) into rows to review and
    * stages them; nothing is booked until confirmUpload. A CSV whose columns cannot all be placed
    * answers columns and unplaced: upload it again with a mapping.
    */
@@ -1244,7 +1244,7 @@ export type UploadResult = {
   duplicates: Array<StatementDuplicate>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
-  /** csv, ofx, camt053 or mt940. */
+  /** csv, ofx, camt053, mt940 or qif. */
   format?: Maybe<Scalars['String']['output']>;
   /** CSV: the mapping the rows were read with, or what detection could place when it was unsure. */
   mapping?: Maybe<StatementMapping>;

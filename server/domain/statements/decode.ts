@@ -23,7 +23,7 @@ const SIGNATURES: { bytes: number[]; message: string }[] = [
   { bytes: [0x4d, 0x4d, 0x00, 0x2a], message: image('TIFF') },
   {
     bytes: [0x25, 0x50, 0x44, 0x46, 0x2d],
-    message: `${NOT_A_STATEMENT} a PDF. Download the statement from your bank as CSV, OFX, CAMT.053 or MT940 instead.`,
+    message: `${NOT_A_STATEMENT} a PDF, and PDF statements cannot be read. Download the statement from your bank as CSV, OFX, QIF, CAMT.053 or MT940 instead.`,
   },
   ...[
     [0x50, 0x4b, 0x03, 0x04],

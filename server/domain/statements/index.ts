@@ -5,13 +5,25 @@ import { csvParser } from './csv.js';
 import { decodeStatement } from './decode.js';
 import { mt940Parser } from './mt940.js';
 import { ofxParser } from './ofx.js';
+import { qifParser } from './qif.js';
 import type { ParseOptions, ParseResult, StatementParser } from './types.js';
 
-/** In the order they are tried: the structured formats first, CSV (any delimited text) last. */
-export const PARSERS: readonly StatementParser[] = [ofxParser, camtParser, mt940Parser, csvParser];
+/**
+ * In the order they are tried: the structured formats first, CSV (any delimited text) last. QIF
+ * leads: it is told by its first line, which no other format's file starts with, while OFX looks
+ * for its tag anywhere in the first kilobyte (a QIF memo could hold one) and a QIF's
+ * "1,234.56" amounts could pass for comma-separated values.
+ */
+export const PARSERS: readonly StatementParser[] = [
+  qifParser,
+  ofxParser,
+  camtParser,
+  mt940Parser,
+  csvParser,
+];
 
 export const NOT_A_STATEMENT =
-  'This file is not a bank statement we can read: upload CSV, TSV, OFX/QFX, CAMT.053 or MT940.';
+  'This file is not a bank statement we can read: upload CSV, TSV, OFX/QFX, QIF, CAMT.053 or MT940.';
 
 export function parseStatement(bytes: Uint8Array, options: ParseOptions): ParseResult {
   const decoded = decodeStatement(bytes);

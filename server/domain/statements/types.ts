@@ -73,7 +73,7 @@ export type StatementColumn = {
   samples: string[];
 };
 
-export type StatementFormat = 'csv' | 'ofx' | 'camt053' | 'mt940';
+export type StatementFormat = 'csv' | 'ofx' | 'camt053' | 'mt940' | 'qif';
 
 /** A row of the file that is not imported, and why, in words a person understands. */
 export type SetAsideRow = {

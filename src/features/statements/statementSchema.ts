@@ -13,7 +13,7 @@ import { amount, date, description } from '../../ledger/transactionRules';
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 /** What the file picker offers: every format the API reads (it tells them apart by content). */
-export const STATEMENT_FILE_TYPES = '.csv,.tsv,.txt,.ofx,.qfx,.xml,.sta,.mt940,.940';
+export const STATEMENT_FILE_TYPES = '.csv,.tsv,.txt,.ofx,.qfx,.qif,.xml,.sta,.mt940,.940';
 
 export const uploadSchema = yup.object({
   account_id: yup.string().default('').required('statements.validation.account'),

@@ -61,7 +61,11 @@ describe('files that are not text', () => {
     ['PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'it looks like an image (PNG).'],
     ['JPEG', [0xff, 0xd8, 0xff, 0xe0], 'it looks like an image (JPEG).'],
     ['GIF', [...Buffer.from('GIF89a')], 'it looks like an image (GIF).'],
-    ['PDF', [...Buffer.from('%PDF-1.7\n')], 'it looks like a PDF.'],
+    [
+      'PDF',
+      [...Buffer.from('%PDF-1.7\n')],
+      'it looks like a PDF, and PDF statements cannot be read.',
+    ],
     ['XLSX', [0x50, 0x4b, 0x03, 0x04], 'a spreadsheet or ZIP archive; export the statement as CSV'],
     ['XLS', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'an Excel spreadsheet (XLS)'],
     ['GZIP', [0x1f, 0x8b, 0x08], 'a compressed archive (GZIP)'],

@@ -8,6 +8,7 @@ import { isDecimalString } from '../../../server/domain/decimal.js';
 import { camtParser } from '../../../server/domain/statements/camt.js';
 import { mt940Parser } from '../../../server/domain/statements/mt940.js';
 import { ofxParser } from '../../../server/domain/statements/ofx.js';
+import { qifParser } from '../../../server/domain/statements/qif.js';
 import type { StatementParser } from '../../../server/domain/statements/types.js';
 
 const SEED = 20260131;
@@ -140,6 +141,7 @@ const SUBJECTS: { name: string; parser: StatementParser; folder: string; prefix:
     prefix: '<Document><BkToCstmrStmt><Stmt><Ntry>',
   },
   { name: 'MT940', parser: mt940Parser, folder: 'mt940', prefix: ':20:X\n:25:Y\n:61:' },
+  { name: 'QIF', parser: qifParser, folder: 'qif', prefix: '!Type:Bank\nD' },
 ];
 
 describe.each(SUBJECTS)('$name parser under fuzzing', ({ name, parser, folder, prefix }) => {
