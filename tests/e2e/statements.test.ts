@@ -43,6 +43,15 @@ ${stmttrn('202610040001', '20261004', '-60.00', 'SHELL OIL')}
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
 `;
 
+// A pension account's export as a German bank writes it: the pension credit lacks its booking
+// text, the quarterly account statement books 0,00, and the running balance is the closing one.
+const PENSION_CSV = [
+  'Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung;Saldo nach Buchung',
+  '30.11.2025;30.11.2025;;Rechnungsabschluss;Saldo nach Abschluss;0,00;EUR;3.061,34',
+  '28.11.2025;28.11.2025;Rentenservice;Rente 12/2025;2.647,74;EUR;3.061,34',
+  '20.11.2025;20.11.2025;REWE Markt;Kartenzahlung;REWE SAGT DANKE;-86,40;EUR;413,60',
+].join('\r\n');
+
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
@@ -59,6 +68,7 @@ before(async () => {
   for (const [name, currency] of [
     ['Girokonto', 'EUR'],
     ['Checking', 'USD'],
+    ['Rentenkonto', 'EUR'],
   ] as const) {
     const created = await callApi<{ createAccount: { account: { id: string } } }>(
       app,
@@ -75,6 +85,14 @@ before(async () => {
     `mutation($a:ID!){ createTransaction(account_id:$a, transaction_type:debit, amount:"4.25",
       description:"Blue Bottle Coffee", date:"2026-10-03"){ success } }`,
     { a: accounts.Checking },
+    token,
+  );
+  // entered by hand, in the person's own words: the statement's REWE payment of 20 November
+  await callApi(
+    app,
+    `mutation($a:ID!){ createTransaction(account_id:$a, transaction_type:debit, amount:"86.40",
+      description:"Einkauf REWE", date:"2025-11-20"){ success } }`,
+    { a: accounts.Rentenkonto },
     token,
   );
   page = await (await signedInContext(browser, app, token)).newPage();
@@ -159,4 +177,23 @@ test('an OFX: the payment entered by hand is a duplicate and stays unticked', as
     await page.getByRole('button', { name: 'Confirm 0 transactions' }).isDisabled(),
     true,
   );
+});
+
+test('a bank’s file as it comes: the short row read, the zero row set aside, the payment entered by hand probably booked', async () => {
+  await upload('Rentenkonto', 'rentenkonto.csv', PENSION_CSV);
+  await page.getByText('1 line of the file was not staged').waitFor();
+  await page.getByText('Show which and why').click();
+  await page.getByText('Line 2: The amount is 0: the row moves no money.').waitFor();
+  const pension = page.getByRole('row', { name: /Rente 12\/2025/ });
+  assert.equal(await pension.getByRole('checkbox').isChecked(), true);
+  const rewe = page.getByRole('row', { name: /REWE SAGT DANKE/ });
+  await rewe.getByText('Probably booked').waitFor();
+  assert.equal(await rewe.getByRole('checkbox').isChecked(), false);
+  // the statement's closing balance is the running balance after its latest booking
+  await page.getByText('€3,061.34').first().waitFor();
+
+  await page.getByRole('button', { name: 'Confirm 1 transaction' }).click();
+  await page.getByText('1 transaction booked.').waitFor();
+  await page.getByRole('link', { name: 'View the account' }).click();
+  await page.getByText('Rentenservice · Rente 12/2025').waitFor();
 });
