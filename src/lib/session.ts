@@ -6,7 +6,7 @@ import { jwtDecode } from 'jwt-decode';
 export const TOKEN_KEY = 'accountant-auth';
 export const ROLE_KEY = 'email-verified';
 /** '0' when the user signed in without "remember me": the session ends with the browser. */
-export const REMEMBER_KEY = 'accountant-remember';
+const REMEMBER_KEY = 'accountant-remember';
 /** A cookie without expiry: the browser drops it when it closes, across all tabs. */
 export const BROWSER_SESSION_COOKIE = 'accountantSession';
 

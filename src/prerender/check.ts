@@ -31,7 +31,7 @@ export const sessionFits = (audience: Audience, session: Session): boolean =>
  * without a query (a list's page, search or view in the address would be drawn otherwise). A
  * storage that cannot be read makes it stale.
  */
-export function pageFits({ language, audience }: PageCheck): boolean {
+function pageFits({ language, audience }: PageCheck): boolean {
   try {
     return (
       detectLanguage() === language &&

@@ -15,8 +15,9 @@ export function SetAsideLines({
   if (upload.notes.length === 0 && upload.set_aside_count === 0) return null;
   return (
     <Stack spacing={1}>
-      {upload.notes.map((note) => (
-        <Alert key={note} severity="info">
+      {upload.notes.map((note, index) => (
+        // two notes may say the same (two sections passed over alike)
+        <Alert key={index} severity="info">
           {note}
         </Alert>
       ))}
