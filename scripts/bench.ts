@@ -722,7 +722,12 @@ try {
   console.log(
     `\nstatement account: ${PER_USER} transactions loaded, ${STATEMENT_ROWS}-row CSV (${(statementOf(0).length / 1024).toFixed(0)} KB): ${seconds(performance.now() - started)}`,
   );
-  type Staged = { row: number; duplicate_of: string | null };
+  type Staged = { upload_id: string; count: number; duplicates: { row: number }[] };
+  /** The rows to confirm: all of an upload's but its duplicates (the answer pages its rows). */
+  const freshRows = ({ count, duplicates }: Staged) => {
+    const repeats = new Set(duplicates.map(({ row }) => row));
+    return Array.from({ length: count }, (_, row) => row).filter((row) => !repeats.has(row));
+  };
   const uploadStatement = async (content: string) => {
     const form = new FormData();
     form.set(
@@ -739,7 +744,7 @@ try {
     const body = (await response.json()) as { data?: { uploadBankStatement: Answer } };
     const answer = body.data?.uploadBankStatement;
     if (!answer?.success) throw new Error(`upload: ${JSON.stringify(body).slice(0, 500)}`);
-    return answer as Answer & { upload_id: string; nodes: Staged[]; duplicates: unknown[] };
+    return answer as Answer & Staged;
   };
   const uploads: number[] = [];
   const confirms: number[] = [];
@@ -747,9 +752,9 @@ try {
     let start = performance.now();
     const staged = await uploadStatement(statementOf(i));
     uploads.push(performance.now() - start);
-    const fresh = staged.nodes.filter((row) => !row.duplicate_of);
+    const fresh = freshRows(staged);
     console.log(
-      `  upload ${i + 1}: ${staged.nodes.length} rows, ${staged.duplicates.length} duplicates, ${fresh.length} new`,
+      `  upload ${i + 1}: ${staged.count} rows, ${staged.duplicates.length} duplicates, ${fresh.length} new`,
     );
     start = performance.now();
     await call(
@@ -757,7 +762,7 @@ try {
       {
         account_id: statementAccount,
         upload_id: staged.upload_id,
-        transactions: fresh.map(({ row }) => ({ row })),
+        rows: fresh,
       },
       token,
     );
@@ -785,9 +790,7 @@ try {
           {
             account_id: statementAccount,
             upload_id: staged.upload_id,
-            transactions: staged.nodes
-              .filter((row) => !row.duplicate_of)
-              .map(({ row }) => ({ row })),
+            rows: freshRows(staged),
           },
           token,
         ),

@@ -7,3 +7,9 @@ export const NAME_MAX = 100;
 
 /** A description or a note. */
 export const DESCRIPTION_MAX = 500;
+
+/**
+ * An account's number at its bank (an IBAN, or the bank's own account number): at most this many
+ * letters and digits, the spaces it is written with not counted (an IBAN is at most 34).
+ */
+export const ACCOUNT_NUMBER_MAX = 34;

@@ -7,10 +7,23 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 /** How long one chunk's transaction should hold the database. */
 export const CHUNK_MS = 20;
+/**
+ * How long a chunk may hold the database while it is quiet (client.ts, quietFor): whoever comes
+ * then waits for this one chunk, and the next ones are CHUNK_MS again. A chunk's own cost (its
+ * transaction, lock, planning, triggers: 2-7 ms) was a third of a 20 ms chunk on a busy machine.
+ */
+export const QUIET_CHUNK_MS = 50;
 
-/** The next chunk's size: as many units as fit CHUNK_MS at the last chunk's pace, in [min, max]. */
-export function nextChunk(size: number, ms: number, { min, max }: { min: number; max: number }) {
-  return Math.min(max, Math.max(min, Math.round((size * CHUNK_MS) / Math.max(ms, 1))));
+/**
+ * The next chunk's size: as many units as fit `ms` (CHUNK_MS) at the last chunk's pace (`size`
+ * units in `took` ms), in [min, max].
+ */
+export function nextChunk(
+  size: number,
+  took: number,
+  { min, max, ms = CHUNK_MS }: { min: number; max: number; ms?: number },
+) {
+  return Math.min(max, Math.max(min, Math.round((size * ms) / Math.max(took, 1))));
 }
 
 /**

@@ -148,6 +148,9 @@ export const accounts = pgTable('accounts', {
   venue_id: uuid().references(() => venues.id),
   meta: jsonb().$type<unknown>(),
   master_account_id: uuid(),
+  /** Its IBAN or account number at the bank, normalised (no spaces, upper case); statements of
+   * several accounts in one file are read for it. */
+  account_number: text(),
   /** Venue credentials, encrypted with SECRETS_KEY; write-only, never selected into answers. */
   secrets_encrypted: text(),
   status: boolean().notNull().default(true),
@@ -285,6 +288,23 @@ export const statement_mappings = pgTable('statement_mappings', {
   updated_at: updatedAt(),
 });
 
+/** Where a rule looks for its text: the description, the payee, or either. */
+export type RuleField = 'any' | 'description' | 'payee';
+
+/** A person's rule: a transaction whose text contains `match` gets the category and payee. */
+export const rules = pgTable('rules', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  match: text().notNull(),
+  /** `match` as compared (normalizeText). */
+  match_key: text().notNull(),
+  field: text().$type<RuleField>().notNull().default('any'),
+  category_id: uuid().references(() => categories.id, { onDelete: 'set null' }),
+  payee: text(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 /** USD per unit of an instrument on a day; USD itself is 1 and has no rows. */
 export const prices = pgTable(
   'prices',
@@ -369,6 +389,7 @@ export type AccountNode = AccountRow & { value_usd?: string | null };
 export type AssetRow = typeof assets.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type RuleRow = typeof rules.$inferSelect;
 export type MappingRow = typeof instrument_mappings.$inferSelect;
 export type StatementUploadRow = typeof statement_uploads.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assets, categories, instruments, users } from '../db/schema.js';
 import { createAccount, type CreateAccountInput } from '../domain/ledger/accounts.js';
+import { createRule } from '../domain/ledger/rules.js';
 import { createTransaction, type CreateTransactionInput } from '../domain/ledger/transactions.js';
 import { createAssetValuation } from '../domain/ledger/valuations.js';
 import { hashPassword } from '../domain/passwords.js';
@@ -282,12 +283,14 @@ async function fillLedger(
     amount: string,
     description: string,
     cat: string,
+    payee?: string,
   ) =>
     add({
       account_id,
       date,
       amount,
       description,
+      payee,
       transaction_type: 'debit',
       category_id: category(cat),
     });
@@ -297,12 +300,14 @@ async function fillLedger(
     amount: string,
     description: string,
     cat: string,
+    payee?: string,
   ) =>
     add({
       account_id,
       date,
       amount,
       description,
+      payee,
       transaction_type: 'credit',
       category_id: category(cat),
     });
@@ -326,19 +331,20 @@ async function fillLedger(
 
     // --- US checking ---
     if (dom === 1) {
-      await debit(checking.id, date, '2350.00', 'Rent — Riverside Apartments', 'Rent');
-      await credit(checking.id, date, '2400.00', 'Rental income — Maple Street tenant', 'Other');
+      await debit(checking.id, date, '2350.00', 'Rent', 'Rent', 'Riverside Apartments');
+      await credit(checking.id, date, '2400.00', 'Rental income', 'Other', 'Maple Street tenant');
     }
     if (dom === 15 || dom === 28) {
-      await credit(checking.id, date, random.amount(3440, 3470), 'Payroll — Acme Corp', 'Salary');
+      await credit(checking.id, date, random.amount(3440, 3470), 'Payroll', 'Salary', 'Acme Corp');
     }
     if (dom === 28 && month === 2) {
       await credit(
         checking.id,
         date,
         random.amount(4000, 6500, 0) + '.00',
-        'Annual bonus — Acme Corp',
+        'Annual bonus',
         'Salary',
+        'Acme Corp',
       );
     }
     if (dom === 5) {
@@ -357,17 +363,26 @@ async function fillLedger(
         checking.id,
         date,
         (2180 - principal).toFixed(2),
-        'Mortgage interest — Wells Fargo',
+        'Mortgage interest',
         'Other',
+        'Wells Fargo',
       );
     }
     if (dom === 8)
-      await debit(checking.id, date, random.amount(85, 190), 'Con Edison electric', 'Utilities');
-    if (dom === 12) await debit(checking.id, date, '74.99', 'Verizon Fios internet', 'Utilities');
-    if (dom === 18) await debit(checking.id, date, '65.00', 'T-Mobile', 'Utilities');
+      await debit(
+        checking.id,
+        date,
+        random.amount(85, 190),
+        'Electricity',
+        'Utilities',
+        'Con Edison',
+      );
+    if (dom === 12)
+      await debit(checking.id, date, '74.99', 'Internet', 'Utilities', 'Verizon Fios');
+    if (dom === 18) await debit(checking.id, date, '65.00', 'Phone plan', 'Utilities', 'T-Mobile');
     if (dom === 22)
       await debit(checking.id, date, random.amount(600, 1400), 'Visa card payment', 'Other');
-    if (dom === 3) await debit(checking.id, date, '15.49', 'Netflix', 'Entertainment');
+    if (dom === 3) await debit(checking.id, date, '15.49', 'Streaming', 'Entertainment', 'Netflix');
     if (dom === 10) {
       await add({
         account_id: checking.id,
@@ -384,8 +399,9 @@ async function fillLedger(
         checking.id,
         date,
         random.amount(45, 190),
-        random.pick(['Whole Foods Market', "Trader Joe's", 'Costco', 'Safeway']),
         'Groceries',
+        'Groceries',
+        random.pick(['Whole Foods Market', "Trader Joe's", 'Costco', 'Safeway']),
       );
     }
     if ((dow === 5 || dow === 6) && random.chance(0.55)) {
@@ -393,8 +409,9 @@ async function fillLedger(
         checking.id,
         date,
         random.amount(28, 140),
-        random.pick(['Chipotle', 'Olive Garden', 'Sushi Katsu', 'The Local Bistro', 'DoorDash']),
+        'Eating out',
         'Dining',
+        random.pick(['Chipotle', 'Olive Garden', 'Sushi Katsu', 'The Local Bistro', 'DoorDash']),
       );
     }
     if (weekday && random.chance(0.12)) {
@@ -478,11 +495,12 @@ async function fillLedger(
         giro.id,
         date,
         random.amount(1200, 1900),
-        'Honorar — Beratung Müller GmbH',
+        'Honorar Beratung',
         'Salary',
+        'Müller GmbH',
       );
     }
-    if (dom === 2) await debit(giro.id, date, '89.00', 'Stadtwerke München — Strom', 'Utilities');
+    if (dom === 2) await debit(giro.id, date, '89.00', 'Strom', 'Utilities', 'Stadtwerke München');
     if (dom === 15 && month % 3 === 0)
       await debit(giro.id, date, '55.08', 'Rundfunkbeitrag', 'Utilities');
     if (dom === 6) await debit(giro.id, date, '49.00', 'Deutschlandticket', 'Transport');
@@ -491,8 +509,9 @@ async function fillLedger(
         giro.id,
         date,
         random.amount(20, 95),
-        random.pick(['REWE', 'EDEKA', 'Aldi Süd', 'dm-drogerie markt']),
+        'Einkauf',
         'Groceries',
+        random.pick(['REWE', 'EDEKA', 'Aldi Süd', 'dm-drogerie markt']),
       );
     }
     if (random.chance(0.03)) {
@@ -527,6 +546,15 @@ async function fillLedger(
     });
   }
   writer = db;
+
+  // Rules as a person keeps them: what the next statement's rows get.
+  for (const rule of [
+    { match: 'Acme Corp', field: 'payee', category_id: category('Salary') },
+    { match: 'REWE', category_id: category('Groceries'), payee: 'REWE' },
+    { match: 'Stadtwerke', category_id: category('Utilities') },
+  ] as const) {
+    must(await createRule(db, userId, rule), `rule ${rule.match}`);
+  }
 
   // The history once now, so the first dashboard answers at once.
   await repairHistory(db, userId);

@@ -38,8 +38,13 @@ export function shiftMonths(day: string, months: number): string {
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The last day a transaction may be dated: a year from today. */
-export const latestDay = (now = today()) => shiftMonths(now, AHEAD_MONTHS);
+/** The last day a transaction may be dated: a year from today (worked out once a day: a
+ * statement's checks ask it for each of 20,000 rows). */
+export function latestDay(now = today()): string {
+  if (latest?.now !== now) latest = { now, day: shiftMonths(now, AHEAD_MONTHS) };
+  return latest.day;
+}
+let latest: { now: string; day: string } | undefined;
 
 /**
  * A day the person must give, within the window: from EARLIEST_DAY to a year ahead, or to today

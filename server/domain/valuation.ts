@@ -58,12 +58,15 @@ export const ledgerLock = (userId: string) =>
 
 /** Marks the user's history stale from `day` on (from its very start when null). */
 export async function markStale(db: Db, userId: string, day: string | null): Promise<void> {
-  await db.execute(sql`
+  await db.execute(staleMark(userId, day));
+}
+
+/** markStale's statement, for a statement that also writes what makes the history stale. */
+export const staleMark = (userId: string, day: string | null) => sql`
     INSERT INTO ${net_worth_stale} (user_id, from_day)
     VALUES (${userId}, coalesce(${day}::date, '-infinity'::date))
     ON CONFLICT (user_id) DO UPDATE
-      SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`);
-}
+      SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`;
 
 /** The first day an asset counts: its creation, or an earlier transaction or valuation. */
 export async function assetStart(db: Db, assetId: string): Promise<string | null> {

@@ -38,6 +38,11 @@ export type Scalars = {
 export type Account = {
   __typename?: 'Account';
   account_class: AccountClass;
+  /**
+   * Its IBAN or account number at the bank, without spaces and upper-cased: a statement file holding
+   * several accounts is read for this one.
+   */
+  account_number?: Maybe<Scalars['String']['output']>;
   account_type: AccountType;
   created_at: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -143,6 +148,16 @@ export type AllocationSlice = {
   /** Share of the total of what is owned, 0–100, two decimals. */
   percent: Scalars['Decimal']['output'];
   value: Scalars['Decimal']['output'];
+};
+
+export type ApplyRulesResult = {
+  __typename?: 'ApplyRulesResult';
+  /** How many transactions (or rows of the upload) changed. */
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type Asset = {
@@ -415,6 +430,12 @@ export type MappingResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Applies the caller's rules: to the rows of their upload under review (upload_id), else to every
+   * transaction they have booked (all rules, or only rule_id): a matching one gets the rule's
+   * category and payee. Answers how many changed.
+   */
+  applyRules: ApplyRulesResult;
+  /**
    * Books the chosen rows of an upload as transactions, all or nothing, and only once. The rows are
    * named by number, and only the changed ones come as objects (at most 1,000): a statement of
    * 20,000 rows confirms in a small request that is read in milliseconds.
@@ -435,6 +456,8 @@ export type Mutation = {
   createCategory: CategoryResult;
   createInstrumentAdmin: InstrumentResult;
   createMappingAdmin: MappingResult;
+  /** A rule of the caller's; it sets a category, a payee or both. One rule per text and field. */
+  createRule: RuleResult;
   createTransaction: TransactionResult;
   createUserAdmin: UserResult;
   createVenueAdmin: VenueResult;
@@ -442,6 +465,7 @@ export type Mutation = {
   deleteAsset: Result;
   deleteAssetValuation: Result;
   deleteMappingAdmin: Result;
+  deleteRule: Result;
   deleteTransaction: Result;
   /** Deleting a venue disables it. */
   disableVenueAdmin: VenueResult;
@@ -469,19 +493,29 @@ export type Mutation = {
   updateMappingAdmin: MappingResult;
   /** Sets a new password for the signed-in user; earlier tokens stop working, a fresh one is answered. */
   updatePassword: AuthResult;
+  /** Replaces what the rule says (a field left out or null is cleared; field: any). */
+  updateRule: RuleResult;
   updateTransaction: TransactionResult;
   updateUserAdmin: UserResult;
   updateVenueAdmin: VenueResult;
   /**
    * Reads a bank statement (one file: CSV/TSV, OFX/QFX, QIF, CAMT.053 or MT940) into rows to review and
    * stages them; nothing is booked until confirmUpload. A CSV whose columns cannot all be placed
-   * answers columns and unplaced: upload it again with a mapping.
+   * answers columns and unplaced: upload it again with a mapping. A file holding statements of
+   * several accounts is read for the account's number (account_number); without one, or when it is
+   * none of the file's, it answers the accounts it holds (statements): upload it again with
+   * statement_account, which is remembered as the account's number when it has none.
    */
   uploadBankStatement: UploadResult;
   /** Confirms an e-mail address with the single-use token from the mail; answers a fresh token. */
   verifyEmail: AuthResult;
   /** Sends the confirmation mail again. */
   verifyEmailRequestToken: Result;
+};
+
+export type MutationApplyRulesArgs = {
+  rule_id?: InputMaybe<Scalars['ID']['input']>;
+  upload_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationConfirmUploadArgs = {
@@ -495,6 +529,7 @@ export type MutationConfirmUploadArgs = {
 
 export type MutationCreateAccountArgs = {
   account_class: AccountClass;
+  account_number?: InputMaybe<Scalars['String']['input']>;
   account_type?: InputMaybe<AccountType>;
   description?: InputMaybe<Scalars['String']['input']>;
   initial_value?: InputMaybe<Scalars['Decimal']['input']>;
@@ -542,6 +577,13 @@ export type MutationCreateMappingAdminArgs = {
   venue_id: Scalars['ID']['input'];
 };
 
+export type MutationCreateRuleArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  field?: InputMaybe<RuleField>;
+  match: Scalars['String']['input'];
+  payee?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCreateTransactionArgs = {
   account_id: Scalars['ID']['input'];
   amount: Scalars['Decimal']['input'];
@@ -552,6 +594,7 @@ export type MutationCreateTransactionArgs = {
   destination_account_id?: InputMaybe<Scalars['ID']['input']>;
   destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
+  payee?: InputMaybe<Scalars['String']['input']>;
   transaction_type: TransactionType;
 };
 
@@ -593,6 +636,10 @@ export type MutationDeleteMappingAdminArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteTransactionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -629,6 +676,7 @@ export type MutationSyncAccountArgs = {
 };
 
 export type MutationUpdateAccountArgs = {
+  account_number?: InputMaybe<Scalars['String']['input']>;
   account_type?: InputMaybe<AccountType>;
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -678,6 +726,14 @@ export type MutationUpdatePasswordArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationUpdateRuleArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  field?: InputMaybe<RuleField>;
+  id: Scalars['ID']['input'];
+  match: Scalars['String']['input'];
+  payee?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateTransactionArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   category_id?: InputMaybe<Scalars['ID']['input']>;
@@ -687,6 +743,7 @@ export type MutationUpdateTransactionArgs = {
   destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   id: Scalars['ID']['input'];
+  payee?: InputMaybe<Scalars['String']['input']>;
   transaction_type?: InputMaybe<TransactionType>;
 };
 
@@ -716,6 +773,7 @@ export type MutationUploadBankStatementArgs = {
   account_id: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
   mapping?: InputMaybe<StatementMappingInput>;
+  statement_account?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationVerifyEmailArgs = {
@@ -813,6 +871,9 @@ export type Query = {
   getNetWorthHistory: NetWorthHistory;
   /** An instrument's daily USD prices, oldest first. */
   getPrices: PriceList;
+  getRule: RuleResult;
+  /** The caller's rules. */
+  getRules: RuleList;
   /** The class's assets by USD value, largest first; those without a price last. */
   getTopAssets: AssetList;
   getTransaction: TransactionResult;
@@ -925,6 +986,17 @@ export type QueryGetPricesArgs = {
   range?: InputMaybe<HistoryRange>;
 };
 
+export type QueryGetRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetRulesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type QueryGetTopAssetsArgs = {
   asset_class?: InputMaybe<AccountClass>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1007,13 +1079,68 @@ export type Role =
   | 'unverified'
   | 'user';
 
+/** A person's rule: a transaction whose text contains `match` gets the category and the payee. */
+export type Rule = {
+  __typename?: 'Rule';
+  category_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  field: RuleField;
+  id: Scalars['ID']['output'];
+  /** What the text contains (case, accents and punctuation aside). */
+  match: Scalars['String']['output'];
+  payee?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** Where a rule looks for its text. */
+export type RuleField =
+  /** The description or the payee. */
+  'any' | 'description' | 'payee';
+
+export type RuleList = {
+  __typename?: 'RuleList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<Rule>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type RuleResult = {
+  __typename?: 'RuleResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  rule?: Maybe<Rule>;
+  success: Scalars['Boolean']['output'];
+};
+
 /** A line of an uploaded statement that was not staged, and why. */
 export type SetAsideLine = {
   __typename?: 'SetAsideLine';
+  /** The reason as a message the app translates: its code and params (StatementMessage). */
+  code: Scalars['String']['output'];
   /** The line of the file, from 1. */
   line: Scalars['Int']['output'];
-  /** Why, in words (a zero amount moves no money; a date or amount that cannot be read). */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** Why, in English (a zero amount moves no money; a date or amount that cannot be read). */
   reason: Scalars['String']['output'];
+};
+
+/**
+ * One account's statement in a file holding statements of several accounts: uploadBankStatement
+ * lists them for the person to choose one (statement_account).
+ */
+export type StatementChoice = {
+  __typename?: 'StatementChoice';
+  /** Its closing balance, when the file states one. */
+  balance?: Maybe<Scalars['Decimal']['output']>;
+  balance_date?: Maybe<Scalars['Date']['output']>;
+  /** How many rows its statement holds. */
+  count: Scalars['Int']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Its IBAN or account number as the file writes it. */
+  number: Scalars['String']['output'];
 };
 
 /** A column of an uploaded CSV, for mapping it to what it holds. */
@@ -1071,6 +1198,23 @@ export type StatementMappingInput = {
   value_date?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * What the statement import says to the person: why a file cannot be read, what reading it noticed.
+ * The app translates the code with the params (statements.problems.<code>); text is the English.
+ */
+export type StatementMessage = {
+  __typename?: 'StatementMessage';
+  /** Stable, camelCase (movesNoMoney, notAnAmount, noBalance, tooManyRows, …). */
+  code: Scalars['String']['output'];
+  /**
+   * What the text says in it: line numbers, a value quoted from the file as written, currencies;
+   * a param that is itself a message ({ code, params, text }) is what is wrong at a row's place.
+   */
+  params?: Maybe<Scalars['JSON']['output']>;
+  /** In English. */
+  text: Scalars['String']['output'];
+};
+
 /** One row read from an uploaded bank statement, before it is confirmed. */
 export type StatementRow = {
   __typename?: 'StatementRow';
@@ -1088,10 +1232,14 @@ export type StatementRow = {
   instrument_id?: Maybe<Scalars['ID']['output']>;
   /** How it repeats it: reference, content, probable (entered by hand, same amount, a few days apart) or transfer (a transfer recorded by hand). */
   matched_by?: Maybe<Scalars['String']['output']>;
+  /** The payee it is booked with: the rule's, else the counterparty. */
+  payee?: Maybe<Scalars['String']['output']>;
   /** The bank's own id for the row (OFX FITID, CAMT entry reference), when the file gives one. */
   reference?: Maybe<Scalars['String']['output']>;
   /** Where the row stands in the statement, from 0: confirmUpload names the rows it books by it. */
   row: Scalars['Int']['output'];
+  /** The person's rule that set its category and payee, when one matched. */
+  rule_id?: Maybe<Scalars['ID']['output']>;
   transaction_type: TransactionType;
   upload_id: Scalars['ID']['output'];
 };
@@ -1108,6 +1256,8 @@ export type StatementRowInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
+  /** null: no payee. */
+  payee?: InputMaybe<Scalars['String']['input']>;
   /** The chosen row it changes (StatementRow.row); each row changed at most once. */
   row: Scalars['Int']['input'];
   transaction_type?: InputMaybe<TransactionType>;
@@ -1150,6 +1300,7 @@ export type Transaction = {
   account_id: Scalars['ID']['output'];
   amount: Scalars['Decimal']['output'];
   asset_id?: Maybe<Scalars['ID']['output']>;
+  category?: Maybe<TransactionCategory>;
   category_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
@@ -1163,6 +1314,8 @@ export type Transaction = {
   instrument?: Maybe<TransactionInstrument>;
   instrument_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
+  /** Who was paid or paid: the statement's counterparty, a rule's payee or the person's own. */
+  payee?: Maybe<Scalars['String']['output']>;
   transaction_type: TransactionType;
   updated_at: Scalars['DateTime']['output'];
 };
@@ -1172,6 +1325,13 @@ export type TransactionAccount = {
   account_class: AccountClass;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The category a transaction is filed under, as lists show it. */
+export type TransactionCategory = {
+  __typename?: 'TransactionCategory';
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** The instrument a transaction's amount and fee are in (an account may hold several). */
@@ -1251,12 +1411,21 @@ export type UploadResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The first 1,000 rows; getUploadRows answers the others. */
   nodes: Array<StatementRow>;
-  /** What reading the file noticed, in words (e.g. that it states no closing balance). */
-  notes: Array<Scalars['String']['output']>;
+  /** What reading the file noticed (e.g. that it states no closing balance). */
+  notes: Array<StatementMessage>;
+  /** Why the upload was not staged, as the message the app translates (message is its text). */
+  problem?: Maybe<StatementMessage>;
   /** The file's lines that were not staged, and why: the first 1,000 (set_aside_count counts all). */
   set_aside: Array<SetAsideLine>;
   /** How many of the file's lines were not staged. */
   set_aside_count: Scalars['Int']['output'];
+  /** The account whose statement was read, as the file writes it, when the file names it. */
+  statement_account?: Maybe<Scalars['String']['output']>;
+  /**
+   * A file holding statements of several accounts, none of them the account's number (or none
+   * chosen): the accounts to choose from; upload it again with statement_account.
+   */
+  statements?: Maybe<Array<StatementChoice>>;
   success: Scalars['Boolean']['output'];
   /** CSV: what no column could be found for (date, amount, description); map them and upload again. */
   unplaced?: Maybe<Array<Scalars['String']['output']>>;
@@ -1452,6 +1621,7 @@ export type ResolversTypes = {
   Allocation: ResolverTypeWrapper<Allocation>;
   AllocationBy: AllocationBy;
   AllocationSlice: ResolverTypeWrapper<AllocationSlice>;
+  ApplyRulesResult: ResolverTypeWrapper<ApplyRulesResult>;
   Asset: ResolverTypeWrapper<AssetRow>;
   AssetList: ResolverTypeWrapper<
     Omit<AssetList, 'nodes'> & { nodes: Array<ResolversTypes['Asset']> }
@@ -1509,11 +1679,17 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Result: ResolverTypeWrapper<Result>;
   Role: Role;
+  Rule: ResolverTypeWrapper<Rule>;
+  RuleField: RuleField;
+  RuleList: ResolverTypeWrapper<RuleList>;
+  RuleResult: ResolverTypeWrapper<RuleResult>;
   SetAsideLine: ResolverTypeWrapper<SetAsideLine>;
+  StatementChoice: ResolverTypeWrapper<StatementChoice>;
   StatementColumn: ResolverTypeWrapper<StatementColumn>;
   StatementDuplicate: ResolverTypeWrapper<StatementDuplicate>;
   StatementMapping: ResolverTypeWrapper<StatementMapping>;
   StatementMappingInput: StatementMappingInput;
+  StatementMessage: ResolverTypeWrapper<StatementMessage>;
   StatementRow: ResolverTypeWrapper<StatementRow>;
   StatementRowInput: StatementRowInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1523,6 +1699,7 @@ export type ResolversTypes = {
   >;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
+  TransactionCategory: ResolverTypeWrapper<TransactionCategory>;
   TransactionInstrument: ResolverTypeWrapper<TransactionInstrument>;
   TransactionList: ResolverTypeWrapper<
     Omit<TransactionList, 'nodes'> & { nodes: Array<ResolversTypes['Transaction']> }
@@ -1562,6 +1739,7 @@ export type ResolversParentTypes = {
   AccountVenue: AccountVenue;
   Allocation: Allocation;
   AllocationSlice: AllocationSlice;
+  ApplyRulesResult: ApplyRulesResult;
   Asset: AssetRow;
   AssetList: Omit<AssetList, 'nodes'> & { nodes: Array<ResolversParentTypes['Asset']> };
   AssetResult: Omit<AssetResult, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
@@ -1610,11 +1788,16 @@ export type ResolversParentTypes = {
   PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
   Result: Result;
+  Rule: Rule;
+  RuleList: RuleList;
+  RuleResult: RuleResult;
   SetAsideLine: SetAsideLine;
+  StatementChoice: StatementChoice;
   StatementColumn: StatementColumn;
   StatementDuplicate: StatementDuplicate;
   StatementMapping: StatementMapping;
   StatementMappingInput: StatementMappingInput;
+  StatementMessage: StatementMessage;
   StatementRow: StatementRow;
   StatementRowInput: StatementRowInput;
   String: Scalars['String']['output'];
@@ -1622,6 +1805,7 @@ export type ResolversParentTypes = {
   SyncResult: Omit<SyncResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Transaction: TransactionRow;
   TransactionAccount: TransactionAccount;
+  TransactionCategory: TransactionCategory;
   TransactionInstrument: TransactionInstrument;
   TransactionList: Omit<TransactionList, 'nodes'> & {
     nodes: Array<ResolversParentTypes['Transaction']>;
@@ -1648,6 +1832,7 @@ export type AccountResolvers<
   ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'],
 > = {
   account_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
+  account_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   account_type?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1730,6 +1915,18 @@ export type AllocationSliceResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ApplyRulesResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ApplyRulesResult'] =
+    ResolversParentTypes['ApplyRulesResult'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AssetResolvers<
@@ -2038,6 +2235,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  applyRules?: Resolver<
+    ResolversTypes['ApplyRulesResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationApplyRulesArgs>
+  >;
   confirmUpload?: Resolver<
     ResolversTypes['ConfirmUploadResult'],
     ParentType,
@@ -2079,6 +2282,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateMappingAdminArgs, 'instrument_id' | 'symbol' | 'venue_id'>
+  >;
+  createRule?: Resolver<
+    ResolversTypes['RuleResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRuleArgs, 'match'>
   >;
   createTransaction?: Resolver<
     ResolversTypes['TransactionResult'],
@@ -2127,6 +2336,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteMappingAdminArgs, 'id'>
+  >;
+  deleteRule?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRuleArgs, 'id'>
   >;
   deleteTransaction?: Resolver<
     ResolversTypes['Result'],
@@ -2206,6 +2421,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdatePasswordArgs, 'confirmation' | 'password'>
+  >;
+  updateRule?: Resolver<
+    ResolversTypes['RuleResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRuleArgs, 'id' | 'match'>
   >;
   updateTransaction?: Resolver<
     ResolversTypes['TransactionResult'],
@@ -2406,6 +2627,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetPricesArgs, 'instrument_id'>
   >;
+  getRule?: Resolver<
+    ResolversTypes['RuleResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetRuleArgs, 'id'>
+  >;
+  getRules?: Resolver<
+    ResolversTypes['RuleList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetRulesArgs>
+  >;
   getTopAssets?: Resolver<
     ResolversTypes['AssetList'],
     ParentType,
@@ -2490,12 +2723,61 @@ export type ResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RuleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule'],
+> = {
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['RuleField'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RuleListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RuleList'] = ResolversParentTypes['RuleList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RuleResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RuleResult'] = ResolversParentTypes['RuleResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['Rule']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SetAsideLineResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SetAsideLine'] = ResolversParentTypes['SetAsideLine'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementChoiceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StatementChoice'] =
+    ResolversParentTypes['StatementChoice'],
+> = {
+  balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  balance_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatementColumnResolvers<
@@ -2537,6 +2819,16 @@ export type StatementMappingResolvers<
   value_date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type StatementMessageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StatementMessage'] =
+    ResolversParentTypes['StatementMessage'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatementRowResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['StatementRow'] = ResolversParentTypes['StatementRow'],
@@ -2552,8 +2844,10 @@ export type StatementRowResolvers<
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   matched_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   upload_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2593,6 +2887,7 @@ export type TransactionResolvers<
   account_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   asset_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['TransactionCategory']>, ParentType, ContextType>;
   category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2604,6 +2899,7 @@ export type TransactionResolvers<
   instrument?: Resolver<Maybe<ResolversTypes['TransactionInstrument']>, ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -2616,6 +2912,15 @@ export type TransactionAccountResolvers<
   account_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TransactionCategory'] =
+    ResolversParentTypes['TransactionCategory'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TransactionInstrumentResolvers<
@@ -2707,9 +3012,12 @@ export type UploadResultResolvers<
   mapping?: Resolver<Maybe<ResolversTypes['StatementMapping']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['StatementRow']>, ParentType, ContextType>;
-  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StatementMessage']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['StatementMessage']>, ParentType, ContextType>;
   set_aside?: Resolver<Array<ResolversTypes['SetAsideLine']>, ParentType, ContextType>;
   set_aside_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statement_account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statements?: Resolver<Maybe<Array<ResolversTypes['StatementChoice']>>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unplaced?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   upload_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2813,6 +3121,7 @@ export type Resolvers<ContextType = Context> = {
   AccountVenue?: AccountVenueResolvers<ContextType>;
   Allocation?: AllocationResolvers<ContextType>;
   AllocationSlice?: AllocationSliceResolvers<ContextType>;
+  ApplyRulesResult?: ApplyRulesResultResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   AssetList?: AssetListResolvers<ContextType>;
   AssetResult?: AssetResultResolvers<ContextType>;
@@ -2848,15 +3157,21 @@ export type Resolvers<ContextType = Context> = {
   PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  Rule?: RuleResolvers<ContextType>;
+  RuleList?: RuleListResolvers<ContextType>;
+  RuleResult?: RuleResultResolvers<ContextType>;
   SetAsideLine?: SetAsideLineResolvers<ContextType>;
+  StatementChoice?: StatementChoiceResolvers<ContextType>;
   StatementColumn?: StatementColumnResolvers<ContextType>;
   StatementDuplicate?: StatementDuplicateResolvers<ContextType>;
   StatementMapping?: StatementMappingResolvers<ContextType>;
+  StatementMessage?: StatementMessageResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
   SyncChange?: SyncChangeResolvers<ContextType>;
   SyncResult?: SyncResultResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;
+  TransactionCategory?: TransactionCategoryResolvers<ContextType>;
   TransactionInstrument?: TransactionInstrumentResolvers<ContextType>;
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;

@@ -302,6 +302,10 @@ export const routes: RouteObject[] = [
                   ...ledgerRoutes.accounts(paths.accounts),
                   ...ledgerRoutes.transactions(paths.transactions),
                   ...ledgerRoutes.assets(paths.assets),
+                  ...resourceRoutes(
+                    () => import('../ledger/rules/rulesResource').then((m) => m.rulesResource),
+                    paths.rules,
+                  ),
                   ...areaRoutes,
                   {
                     // administration: users, venues, instruments, categories, mappings

@@ -8,6 +8,7 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import {
@@ -30,6 +31,7 @@ const mainEntries: MenuEntry[] = [
   { key: 'accounts', to: paths.accounts.list, icon: <AccountBalanceWalletOutlined /> },
   { key: 'assets', to: paths.assets.list, icon: <DiamondOutlined /> },
   { key: 'transactions', to: paths.transactions.list, icon: <ReceiptLongOutlined /> },
+  { key: 'rules', to: paths.rules.list, icon: <RuleOutlined /> },
   { key: 'crypto', to: paths.crypto.overview, icon: <CurrencyBitcoinOutlined /> },
   { key: 'cash', to: paths.cash.overview, icon: <PaymentsOutlined /> },
   { key: 'banking', to: paths.banking.overview, icon: <AccountBalanceOutlined /> },

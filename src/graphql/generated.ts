@@ -71,6 +71,15 @@ export const Role = {
 } as const;
 
 export type Role = (typeof Role)[keyof typeof Role];
+/** Where a rule looks for its text. */
+export const RuleField = {
+  /** The description or the payee. */
+  Any: 'any',
+  Description: 'description',
+  Payee: 'payee',
+} as const;
+
+export type RuleField = (typeof RuleField)[keyof typeof RuleField];
 /** Which CSV column holds what, chosen by the person; remembered for the account's next upload. */
 export type StatementMappingInput = {
   amount?: number | null | undefined;
@@ -98,6 +107,8 @@ export type StatementRowInput = {
   description?: string | null | undefined;
   fee?: string | null | undefined;
   instrument_id?: string | number | null | undefined;
+  /** null: no payee. */
+  payee?: string | null | undefined;
   /** The chosen row it changes (StatementRow.row); each row changed at most once. */
   row: number;
   transaction_type?: TransactionType | null | undefined;
@@ -881,14 +892,20 @@ export type StatementRowFieldsFragment = {
   amount: string;
   description: string;
   category_id: string | null;
+  counterparty: string | null;
+  payee: string | null;
+  rule_id: string | null;
   duplicate_of: string | null;
   matched_by: string | null;
 };
+
+export type StatementMessageFieldsFragment = { code: string; params: unknown; text: string };
 
 export type UploadBankStatementMutationVariables = Exact<{
   file: File;
   account_id: string | number;
   mapping?: StatementMappingInput | null | undefined;
+  statement_account?: string | null | undefined;
 }>;
 
 export type UploadBankStatementMutation = {
@@ -903,7 +920,7 @@ export type UploadBankStatementMutation = {
     count: number;
     unplaced: Array<string> | null;
     set_aside_count: number;
-    notes: Array<string>;
+    statement_account: string | null;
     field_errors: Array<{ field: string; message: string }> | null;
     nodes: Array<{
       row: number;
@@ -912,6 +929,9 @@ export type UploadBankStatementMutation = {
       amount: string;
       description: string;
       category_id: string | null;
+      counterparty: string | null;
+      payee: string | null;
+      rule_id: string | null;
       duplicate_of: string | null;
       matched_by: string | null;
     }>;
@@ -929,7 +949,16 @@ export type UploadBankStatementMutation = {
       reference: number | null;
       direction: number | null;
     } | null;
-    set_aside: Array<{ line: number; reason: string }>;
+    set_aside: Array<{ line: number; reason: string; code: string; params: unknown }>;
+    notes: Array<{ code: string; params: unknown; text: string }>;
+    problem: { code: string; params: unknown; text: string } | null;
+    statements: Array<{
+      number: string;
+      currency: string | null;
+      count: number;
+      balance: string | null;
+      balance_date: string | null;
+    }> | null;
   };
 };
 
@@ -973,6 +1002,9 @@ export type GetUploadRowsQuery = {
       amount: string;
       description: string;
       category_id: string | null;
+      counterparty: string | null;
+      payee: string | null;
+      rule_id: string | null;
       duplicate_of: string | null;
       matched_by: string | null;
     }>;
@@ -1100,6 +1132,7 @@ export type AccountFieldsFragment = {
   venue_id: string | null;
   meta: unknown;
   master_account_id: string | null;
+  account_number: string | null;
   status: boolean;
   created_at: string;
   updated_at: string;
@@ -1137,12 +1170,14 @@ export type TransactionFieldsFragment = {
   amount: string;
   fee: string;
   description: string;
+  payee: string | null;
   date: string;
   meta: unknown;
   created_at: string;
   updated_at: string;
   account: { id: string; name: string; account_class: AccountClass } | null;
   instrument: { id: string; ticker: string; decimals: number } | null;
+  category: { id: string; category: string } | null;
 };
 
 export type CategoryFieldsFragment = { id: string; category: string; created_at: string };
@@ -1206,6 +1241,7 @@ export type GetAccountsQuery = {
       venue_id: string | null;
       meta: unknown;
       master_account_id: string | null;
+      account_number: string | null;
       status: boolean;
       created_at: string;
       updated_at: string;
@@ -1238,6 +1274,7 @@ export type GetAccountQuery = {
       venue_id: string | null;
       meta: unknown;
       master_account_id: string | null;
+      account_number: string | null;
       status: boolean;
       created_at: string;
       updated_at: string;
@@ -1326,6 +1363,7 @@ export type CreateAccountMutationVariables = Exact<{
   account_type?: AccountType | null | undefined;
   secrets?: unknown;
   master_account_id?: string | number | null | undefined;
+  account_number?: string | null | undefined;
 }>;
 
 export type CreateAccountMutation = {
@@ -1347,6 +1385,7 @@ export type CreateAccountMutation = {
       venue_id: string | null;
       meta: unknown;
       master_account_id: string | null;
+      account_number: string | null;
       status: boolean;
       created_at: string;
       updated_at: string;
@@ -1367,6 +1406,7 @@ export type UpdateAccountMutationVariables = Exact<{
   account_type?: AccountType | null | undefined;
   status?: boolean | null | undefined;
   master_account_id?: string | number | null | undefined;
+  account_number?: string | null | undefined;
 }>;
 
 export type UpdateAccountMutation = {
@@ -1388,6 +1428,7 @@ export type UpdateAccountMutation = {
       venue_id: string | null;
       meta: unknown;
       master_account_id: string | null;
+      account_number: string | null;
       status: boolean;
       created_at: string;
       updated_at: string;
@@ -1641,6 +1682,135 @@ export type AssetValuationFieldsFragment = {
   created_at: string;
 };
 
+export type RuleFieldsFragment = {
+  id: string;
+  match: string;
+  field: RuleField;
+  category_id: string | null;
+  payee: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type GetRulesQueryVariables = Exact<{
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetRulesQuery = {
+  getRules: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      match: string;
+      field: RuleField;
+      category_id: string | null;
+      payee: string | null;
+      created_at: string;
+      updated_at: string;
+    }>;
+  };
+};
+
+export type GetRuleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetRuleQuery = {
+  getRule: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    rule: {
+      id: string;
+      match: string;
+      field: RuleField;
+      category_id: string | null;
+      payee: string | null;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type CreateRuleMutationVariables = Exact<{
+  match: string;
+  field?: RuleField | null | undefined;
+  category_id?: string | number | null | undefined;
+  payee?: string | null | undefined;
+}>;
+
+export type CreateRuleMutation = {
+  createRule: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    rule: {
+      id: string;
+      match: string;
+      field: RuleField;
+      category_id: string | null;
+      payee: string | null;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type UpdateRuleMutationVariables = Exact<{
+  id: string | number;
+  match: string;
+  field?: RuleField | null | undefined;
+  category_id?: string | number | null | undefined;
+  payee?: string | null | undefined;
+}>;
+
+export type UpdateRuleMutation = {
+  updateRule: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    rule: {
+      id: string;
+      match: string;
+      field: RuleField;
+      category_id: string | null;
+      payee: string | null;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type DeleteRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteRuleMutation = {
+  deleteRule: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type ApplyRulesMutationVariables = Exact<{
+  rule_id?: string | number | null | undefined;
+  upload_id?: string | number | null | undefined;
+}>;
+
+export type ApplyRulesMutation = {
+  applyRules: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+  };
+};
+
 export type GetTransactionsQueryVariables = Exact<{
   account_id?: string | number | null | undefined;
   account_class?: AccountClass | null | undefined;
@@ -1670,12 +1840,14 @@ export type GetTransactionsQuery = {
       amount: string;
       fee: string;
       description: string;
+      payee: string | null;
       date: string;
       meta: unknown;
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
     }>;
   };
 };
@@ -1701,12 +1873,14 @@ export type GetTransactionQuery = {
       amount: string;
       fee: string;
       description: string;
+      payee: string | null;
       date: string;
       meta: unknown;
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
     } | null;
   };
 };
@@ -1717,6 +1891,7 @@ export type CreateTransactionMutationVariables = Exact<{
   category_id?: string | number | null | undefined;
   amount: string;
   description: string;
+  payee?: string | null | undefined;
   asset_id?: string | number | null | undefined;
   transaction_type: TransactionType;
   fee?: string | null | undefined;
@@ -1742,12 +1917,14 @@ export type CreateTransactionMutation = {
       amount: string;
       fee: string;
       description: string;
+      payee: string | null;
       date: string;
       meta: unknown;
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
     } | null;
   };
 };
@@ -1758,6 +1935,7 @@ export type UpdateTransactionMutationVariables = Exact<{
   category_id?: string | number | null | undefined;
   amount?: string | null | undefined;
   description?: string | null | undefined;
+  payee?: string | null | undefined;
   transaction_type?: TransactionType | null | undefined;
   fee?: string | null | undefined;
   destination_account_id?: string | number | null | undefined;
@@ -1782,12 +1960,14 @@ export type UpdateTransactionMutation = {
       amount: string;
       fee: string;
       description: string;
+      payee: string | null;
       date: string;
       meta: unknown;
       created_at: string;
       updated_at: string;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
     } | null;
   };
 };
@@ -1816,6 +1996,9 @@ export const StatementRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
         ],
@@ -1823,6 +2006,24 @@ export const StatementRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StatementRowFieldsFragment, unknown>;
+export const StatementMessageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatementMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatementMessageFieldsFragment, unknown>;
 export const FieldErrorFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1935,6 +2136,7 @@ export const AccountFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -2018,6 +2220,7 @@ export const TransactionFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
@@ -2043,6 +2246,17 @@ export const TransactionFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
               ],
             },
           },
@@ -2130,6 +2344,28 @@ export const AssetValuationFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AssetValuationFieldsFragment, unknown>;
+export const RuleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Rule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'match' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RuleFieldsFragment, unknown>;
 export const GetCategoryDocument = {
   kind: 'Document',
   definitions: [
@@ -5613,6 +5849,11 @@ export const UploadBankStatementDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'mapping' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementMappingInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statement_account' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5635,6 +5876,11 @@ export const UploadBankStatementDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'mapping' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'mapping' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statement_account' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'statement_account' } },
               },
             ],
             selectionSet: {
@@ -5719,11 +5965,53 @@ export const UploadBankStatementDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'line' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'params' } },
                     ],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'set_aside_count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatementMessageFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'problem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatementMessageFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance_date' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'statement_account' } },
               ],
             },
           },
@@ -5755,8 +6043,24 @@ export const UploadBankStatementDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatementMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatementMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
         ],
       },
     },
@@ -5994,6 +6298,9 @@ export const GetUploadRowsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterparty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rule_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duplicate_of' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matched_by' } },
         ],
@@ -6435,6 +6742,7 @@ export const GetAccountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6539,6 +6847,7 @@ export const GetAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -6867,6 +7176,11 @@ export const CreateAccountDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_number' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6924,6 +7238,11 @@ export const CreateAccountDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'master_account_id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_number' } },
               },
             ],
             selectionSet: {
@@ -6989,6 +7308,7 @@ export const CreateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -7078,6 +7398,11 @@ export const UpdateAccountDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_number' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7130,6 +7455,11 @@ export const UpdateAccountDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'master_account_id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'master_account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_number' } },
               },
             ],
             selectionSet: {
@@ -7195,6 +7525,7 @@ export const UpdateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'master_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -8178,6 +8509,531 @@ export const DeleteAssetValuationDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAssetValuationMutation, DeleteAssetValuationMutationVariables>;
+export const GetRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RuleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Rule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'match' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetRulesQuery, GetRulesQueryVariables>;
+export const GetRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rule' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RuleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Rule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'match' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetRuleQuery, GetRuleQueryVariables>;
+export const CreateRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'createRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'match' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'field' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RuleField' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'match' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'match' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'field' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'field' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'payee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rule' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RuleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Rule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'match' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateRuleMutation, CreateRuleMutationVariables>;
+export const UpdateRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updateRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'match' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'field' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RuleField' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'match' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'match' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'field' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'field' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'payee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rule' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RuleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Rule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'match' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateRuleMutation, UpdateRuleMutationVariables>;
+export const DeleteRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteRuleMutation, DeleteRuleMutationVariables>;
+export const ApplyRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'applyRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rule_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'upload_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rule_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rule_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'upload_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'upload_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyRulesMutation, ApplyRulesMutationVariables>;
 export const GetTransactionsDocument = {
   kind: 'Document',
   definitions: [
@@ -8321,6 +9177,7 @@ export const GetTransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
@@ -8346,6 +9203,17 @@ export const GetTransactionsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
               ],
             },
           },
@@ -8427,6 +9295,7 @@ export const GetTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
@@ -8452,6 +9321,17 @@ export const GetTransactionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
               ],
             },
           },
@@ -8504,6 +9384,11 @@ export const CreateTransactionDocument = {
             kind: 'NonNullType',
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
           kind: 'VariableDefinition',
@@ -8565,6 +9450,11 @@ export const CreateTransactionDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'description' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'payee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
               },
               {
                 kind: 'Argument',
@@ -8660,6 +9550,7 @@ export const CreateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
@@ -8685,6 +9576,17 @@ export const CreateTransactionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
               ],
             },
           },
@@ -8727,6 +9629,11 @@ export const UpdateTransactionDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
@@ -8781,6 +9688,11 @@ export const UpdateTransactionDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'description' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'payee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'payee' } },
               },
               {
                 kind: 'Argument',
@@ -8871,6 +9783,7 @@ export const UpdateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
@@ -8896,6 +9809,17 @@ export const UpdateTransactionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
               ],
             },
           },

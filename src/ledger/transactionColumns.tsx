@@ -40,6 +40,7 @@ export const descriptionColumn = <R extends GridValidRowModel>(
 export const typeColumn = <R extends Typed>(
   t: TFunction,
   values: readonly TransactionType[] = transactionTypes,
+  more: Partial<GridColDef<R>> = {},
 ): GridColDef<R> => ({
   field: 'transaction_type',
   headerName: t('resources.transactions.fields.type'),
@@ -47,6 +48,7 @@ export const typeColumn = <R extends Typed>(
   valueOptions: values.map((value) => ({ value, label: t(`transactionType.${value}`) })),
   width: 130,
   renderCell: ({ row }) => <TransactionTypeChip type={row.transaction_type} />,
+  ...more,
 });
 
 /** Amount: `render` shows it (signed and coloured, in the account's currency). */

@@ -64,3 +64,13 @@ export function formatMoney(
   const number = formatNumber(value, locale, digits);
   return ticker ? `${number} ${ticker}` : number;
 }
+
+/**
+ * An account's number as it is printed: an IBAN ("DE89370400440532013000") in groups of four
+ * ("DE89 3704 0044 0532 0130 00"), any other number as written.
+ */
+export function formatAccountNumber(number: string): string {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/u.test(number)
+    ? number.replace(/(.{4})(?=.)/gu, '$1 ')
+    : number;
+}

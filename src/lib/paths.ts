@@ -51,6 +51,7 @@ export const paths = {
   accounts: resource('/accounts'),
   transactions: resource('/transactions'),
   assets: resource('/assets'),
+  rules: resource('/rules'),
   crypto: {
     overview: '/crypto',
     ...resource('/crypto'),

@@ -38,6 +38,9 @@ export { DESCRIPTION_MAX, NAME_MAX };
 export const requiredName = (message = 'validation.required') =>
   string().trim().required(message).max(NAME_MAX, 'validation.max100');
 
+/** A name that may be left empty (a payee), at most NAME_MAX characters. */
+export const optionalName = () => string().trim().max(NAME_MAX, 'validation.max100').default('');
+
 /** A description or a note, at most DESCRIPTION_MAX characters; required where `required`. */
 export const descriptionText = (required = false) => {
   const text = string().trim().max(DESCRIPTION_MAX, 'validation.max500');

@@ -29,6 +29,13 @@ export type ResourceCreateFormProps<
   form?: Part<ResourceForm<Row, FormValues>>;
   /** Where a created record leads (default: its show page); Cancel too (default: the list). */
   leadTo?: { created?: (row: Row | null | undefined) => string; cancel?: string };
+  /** Values the form starts with over the model's (a rule made from a reviewed row). */
+  preset?: Partial<FormValues>;
+  /**
+   * In a dialog: what creating and Cancel do instead of leading anywhere (the page under it
+   * stays, and goes on with the record).
+   */
+  inPlace?: { created: (row: Row | null | undefined) => void; cancel: () => void };
 };
 
 /**
@@ -53,7 +60,7 @@ function CreateForm<
   Row extends GridValidRowModel,
   Values extends FormikValues,
   FormValues extends FormikValues,
->({ resource, form, leadTo }: ResourceCreateFormProps<Row, Values, FormValues>) {
+>({ resource, form, leadTo, preset, inPlace }: ResourceCreateFormProps<Row, Values, FormValues>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -65,7 +72,7 @@ function CreateForm<
   const to = resource.usePlace().routes;
   const model = useModel('create');
   // read once: a prefilled link fills the form in, later URL changes do not reset it
-  const [initialValues] = useState(model.initialValues);
+  const [initialValues] = useState(() => ({ ...model.initialValues, ...preset }));
   const title = t(`resources.${key}.create.title`);
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
@@ -73,6 +80,7 @@ function CreateForm<
       const { record, notice } = await model.create!(values);
       evictQueries(client.cache, staleAfter(resource, 'created'));
       helpers.resetForm({ values });
+      if (inPlace) return inPlace.created(record);
       await navigate(
         leadTo?.created?.(record) ?? (record ? to.show(resource.id(record)) : to.list),
         { state: notice ? ({ notice } satisfies CreatedState) : undefined },
@@ -88,9 +96,13 @@ function CreateForm<
           <FormStatusAlert />
           <Fields mode="create" />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button component={RouterLink} to={leadTo?.cancel ?? to.list}>
-              {t('form.cancel')}
-            </Button>
+            {inPlace ? (
+              <Button onClick={inPlace.cancel}>{t('form.cancel')}</Button>
+            ) : (
+              <Button component={RouterLink} to={leadTo?.cancel ?? to.list}>
+                {t('form.cancel')}
+              </Button>
+            )}
             <FormSubmitButton>{t(`resources.${key}.create.submit`)}</FormSubmitButton>
           </Stack>
         </Box>

@@ -21,7 +21,8 @@ import type { ListSortItem, ListVariables } from '../lib/listParams';
 import { paths } from '../lib/paths';
 import type { Part } from './parts';
 
-export type ResourceKey = keyof typeof paths.admin | 'accounts' | 'assets' | 'transactions';
+export type ResourceKey =
+  keyof typeof paths.admin | 'accounts' | 'assets' | 'transactions' | 'rules';
 
 export type FormMode = 'create' | 'edit';
 

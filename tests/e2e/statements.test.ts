@@ -1,7 +1,9 @@
 // Journey: a person imports bank statements instead of typing them: a German giro CSV into a euro
 // account (editing one row before booking) and an OFX into a dollar account, where a payment they
 // had already entered by hand is recognised as a duplicate and left unticked. After confirming,
-// the account shows the booked transactions and the new balance.
+// the account shows the booked transactions and the new balance. A pension account's file as the
+// bank writes it is booked with a rule made from one of its rows, and the transaction list finds
+// the row by the payee and category the rule gave it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -135,14 +137,14 @@ test('a German giro CSV: review, edit a row, confirm, see the transactions and t
   // the closing balance the file states, and the balance the booking would leave, agree
   assert.equal(await page.getByText(/but the statement closes at/).count(), 0);
 
-  const cell = page.getByRole('gridcell', { name: 'REWE Markt · Kartenzahlung · Einkauf' });
+  const cell = page.getByRole('gridcell', { name: 'Kartenzahlung · Einkauf' });
   await cell.dblclick();
   const editor = page.getByRole('grid').locator('input[type=text]');
   await editor.fill('');
   await editor.press('Enter');
   await page.getByText('Please Input Description!').waitFor();
   await page.keyboard.press('Escape');
-  await page.getByRole('gridcell', { name: 'REWE Markt · Kartenzahlung · Einkauf' }).dblclick();
+  await page.getByRole('gridcell', { name: 'Kartenzahlung · Einkauf' }).dblclick();
   await page.getByRole('grid').locator('input[type=text]').fill('Wocheneinkauf REWE');
   await page.keyboard.press('Enter');
   await page.getByRole('gridcell', { name: 'Wocheneinkauf REWE' }).waitFor();
@@ -153,7 +155,9 @@ test('a German giro CSV: review, edit a row, confirm, see the transactions and t
   await page.waitForURL(`**/banking/accounts/show/${accounts.Girokonto}`);
   await page.getByRole('main').getByText('€1,154.61').first().waitFor();
   await page.getByText('Wocheneinkauf REWE').waitFor();
-  await page.getByText('Hausverwaltung Müller · Lastschrift · Miete Oktober').waitFor();
+  await page
+    .getByRole('row', { name: /Lastschrift · Miete Oktober.*Hausverwaltung Müller/ })
+    .waitFor();
 });
 
 test('an OFX: the payment entered by hand is a duplicate and stays unticked', async () => {
@@ -168,7 +172,7 @@ test('an OFX: the payment entered by hand is a duplicate and stays unticked', as
   await page.getByText('2 transactions booked.').waitFor();
   await page.getByRole('link', { name: 'View the account' }).click();
   await page.getByRole('main').getByText('$1,435.75').first().waitFor();
-  await page.getByText('SHELL OIL').waitFor();
+  await page.getByRole('row', { name: /SHELL OIL/ }).waitFor();
 
   // the same file again: every row is known now, nothing is ticked
   await upload('Checking', 'checking.qfx', OFX);
@@ -192,8 +196,42 @@ test('a bank’s file as it comes: the short row read, the zero row set aside, t
   // the statement's closing balance is the running balance after its latest booking
   await page.getByText('€3,061.34').first().waitFor();
 
+  // a rule from the pension's row: it gets the category and payee, and so does every next one
+  await pension.getByRole('button', { name: 'Make a rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a rule from this row' });
+  assert.equal(await dialog.getByLabel('Text contains').inputValue(), 'Rentenservice');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Salary' }).click();
+  await dialog.getByLabel('Payee').fill('Deutsche Rentenversicherung');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByText('Rule added: 1 row of this statement changed.').waitFor();
+  await pension.getByRole('gridcell', { name: 'Salary' }).waitFor();
+  await pension.getByRole('gridcell', { name: 'Deutsche Rentenversicherung' }).waitFor();
+
   await page.getByRole('button', { name: 'Confirm 1 transaction' }).click();
   await page.getByText('1 transaction booked.').waitFor();
   await page.getByRole('link', { name: 'View the account' }).click();
-  await page.getByText('Rentenservice · Rente 12/2025').waitFor();
+  const booked = page.getByRole('row', { name: /Rente 12\/2025/ });
+  await booked.getByRole('gridcell', { name: 'Deutsche Rentenversicherung' }).waitFor();
+  await booked.getByRole('gridcell', { name: 'Salary' }).waitFor();
+
+  // the transaction list finds it by its payee, and by its category
+  await page.goto('/transactions');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('rentenversicherung');
+  await page.getByRole('row', { name: /Einkauf REWE/ }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('row', { name: /Rente 12\/2025.*Deutsche Rentenversicherung.*Salary/ })
+    .waitFor();
+  await search.fill('');
+  await page.getByRole('row', { name: /Einkauf REWE/ }).waitFor();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Salary' }).click();
+  await page.getByRole('row', { name: /Einkauf REWE/ }).waitFor({ state: 'detached' });
+  await page.getByRole('row', { name: /Rente 12\/2025/ }).waitFor();
+  // and the rule is the person's to keep
+  await page.goto('/rules');
+  await page
+    .getByRole('row', { name: /Rentenservice.*Payee.*Salary.*Deutsche Rentenversicherung/ })
+    .waitFor();
 });

@@ -28,6 +28,9 @@ describe('migrations', () => {
       '0010',
       '0011',
       '0012',
+      '0013',
+      '0014',
+      '0015',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -37,7 +40,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('12');
+    expect(row!.n).toBe('15');
     await again.close();
   });
 

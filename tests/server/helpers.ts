@@ -187,6 +187,31 @@ export const postAs = (target: TestApp, body: object, ip: string, token?: string
 
 export { CSRF_HEADER };
 
+/**
+ * An operation taking a file (`variables.file`) as the browser sends it: multipart, with the CSRF
+ * header. Answers the operation's one root field.
+ */
+export async function uploadAs(
+  target: TestApp,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { content: string | Uint8Array; name: string },
+): Promise<Answer> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([file.content as BlobPart]), file.name);
+  const response = await target.yoga.fetch('http://app.test/api', {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: '1', authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as GqlResponse;
+  expect(body.errors).toBeUndefined();
+  return Object.values(body.data ?? {})[0] as Answer;
+}
+
 /** The payload of a signed token, read without checking it (as the browser app does). */
 export function decodeToken(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<

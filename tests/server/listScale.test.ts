@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behindOthers, openDatabase } from '../../server/db/client.js';
 import { assets, transaction_counts, transactions, users } from '../../server/db/schema.js';
 import {
-  CSRF_HEADER,
+  uploadAs,
   ENVELOPE,
   decodeToken,
   makeApp,
@@ -48,21 +48,18 @@ const CONFIRM = `mutation ($account_id: ID!, $upload_id: ID!, $rows: [Int!]!, $c
 
 /** Uploads a CSV statement as the browser does (multipart, CSRF header) and answers the staging. */
 async function upload(accountId: string, csv: string): Promise<Answer> {
-  const form = new FormData();
-  form.set(
-    'operations',
-    JSON.stringify({ query: UPLOAD, variables: { file: null, account_id: accountId } }),
+  const staged = await uploadAs(
+    app,
+    me.token,
+    UPLOAD,
+    { account_id: accountId },
+    {
+      content: csv,
+      name: 'statement.csv',
+    },
   );
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new Blob([csv]), 'statement.csv');
-  const response = await app.yoga.fetch('http://app.test/api', {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: '1', authorization: `Bearer ${me.token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { data: { uploadBankStatement: Answer } };
-  expect(body.data.uploadBankStatement).toMatchObject({ success: true });
-  return body.data.uploadBankStatement;
+  expect(staged).toMatchObject({ success: true });
+  return staged;
 }
 
 const rowsOf = (staged: Answer) => (staged.nodes as Row[]).map(({ row }) => row as number);

@@ -59,6 +59,7 @@ export function makeAccount(overrides: Partial<AccountFieldsFragment> = {}): Tes
     venue_id: null,
     meta: null,
     master_account_id: null,
+    account_number: null,
     status: true,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',

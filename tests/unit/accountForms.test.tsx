@@ -87,6 +87,31 @@ describe('create account: manual', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/accounts/create');
   });
+
+  it('takes a bank account’s IBAN, checked as the API checks it', async () => {
+    const iban = 'DE89 3704 0044 0532 0130 00';
+    const { mock, result } = answeredMock(
+      CreateAccountDocument,
+      { ...manualInput, account_number: iban },
+      createAnswer(true),
+    );
+    const { user } = renderCreate([navInstrumentsMock(), mock]);
+    await fillManual(user);
+    const number = screen.getByLabelText(/^IBAN or account number/);
+    // pasted, as a number usually is (and typing it out is slow)
+    const enter = async (value: string) => {
+      await user.clear(number);
+      await user.click(number);
+      await user.paste(value);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+    };
+    await enter('DE89-3704');
+    expect(await screen.findByText('Only letters, digits and spaces')).toBeInTheDocument();
+    await enter('X'.repeat(35));
+    expect(await screen.findByText('At most 34 letters and digits')).toBeInTheDocument();
+    await enter(` ${iban} `);
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+  });
 });
 
 function venuesAnswer(nodes: object[]) {

@@ -107,6 +107,8 @@ describe('account show page', () => {
     expect(screen.getByText('$2,705.55')).toBeInTheDocument();
     expect(screen.getByText('$2,450.75')).toBeInTheDocument();
     expect(screen.getByText('Rainy days')).toBeInTheDocument();
+    // no account number stored: none shown
+    expect(screen.queryByText('IBAN or account number')).not.toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
     expect(await within(grid).findByText('Salary')).toBeInTheDocument();
     expect(within(grid).getByText('+$300.00')).toHaveAttribute('data-kind', 'credit');
@@ -167,5 +169,17 @@ describe('account show page', () => {
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // the rest of the page is not affected
     expect(screen.getByText('Rainy days')).toBeInTheDocument();
+  });
+
+  it('shows a stored IBAN in groups of four', async () => {
+    const numbered = makeAccount({ name: 'Giro', account_number: 'DE89370400440532013000' });
+    renderWithProviders(<ResourceShowPage resource={accountsResource} />, {
+      route: `/accounts/show/${numbered.id}`,
+      path: '/accounts/show/:id',
+      mocks: [accountMock(numbered)],
+      data: { accounts: [numbered] },
+    });
+    expect(await screen.findByText('IBAN or account number')).toBeInTheDocument();
+    expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
   });
 });

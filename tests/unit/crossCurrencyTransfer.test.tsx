@@ -33,6 +33,7 @@ const transfer = {
   amount: '100',
   fee: '0',
   description: 'To the euro account',
+  payee: null,
   date: '2026-01-05',
   category_id: null,
   account_id: checking.id,

@@ -1,5 +1,5 @@
 // The one schema-backed mock of the unit tests: the API's own schema (schema.graphql) answers the
-// lists the app reads (accounts, categories, instruments, venues, the top assets) from the records
+// lists the app reads (accounts, categories, instruments, rules, venues, the top assets) from the records
 // a test gives, sorted, filtered and paged by whatever variables the app sends, so that no test
 // repeats the app's variables. It stands behind the test's exact mocks (Apollo's MockLink): they
 // answer first, and only what none of them matches falls through to the schema.
@@ -17,6 +17,7 @@ import type {
   CategoryFieldsFragment,
   GetTopAssetsQuery,
   InstrumentFieldsFragment,
+  RuleFieldsFragment,
   VenueFieldsFragment,
 } from '../../src/graphql/generated';
 
@@ -29,6 +30,7 @@ export type MockData = {
   assets?: readonly MockAsset[];
   categories?: readonly CategoryFieldsFragment[];
   instruments?: readonly InstrumentFieldsFragment[];
+  rules?: readonly RuleFieldsFragment[];
   venues?: readonly VenueFieldsFragment[];
 };
 
@@ -37,6 +39,7 @@ const lists = {
   getAccounts: 'accounts',
   getCategories: 'categories',
   getInstruments: 'instruments',
+  getRules: 'rules',
   getTopAssets: 'assets',
   getVenuesAdmin: 'venues',
 } as const satisfies Record<string, keyof MockData>;

@@ -40,6 +40,7 @@ export function makeTransaction(
     amount: '10',
     fee: '0',
     description: `Transaction ${n}`,
+    payee: null,
     date: '2026-11-20',
     meta: null,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -58,6 +59,7 @@ export function makeTransaction(
           decimals: account.instrument.decimals,
         }
       : null,
+    category: null,
     ...overrides,
   } as TestTransaction;
 }

@@ -38,6 +38,7 @@ const coffee = {
   amount: '12.50',
   fee: '0',
   description: 'Coffee',
+  payee: null,
   date: '2026-01-05',
   category_id: null,
   destination_account_id: null,

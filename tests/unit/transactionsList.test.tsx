@@ -43,7 +43,8 @@ describe('transactions list', () => {
     expect(within(grid).getByText('Checking')).toBeInTheDocument();
     expect(within(grid).getByText('+$2,500.00')).toBeInTheDocument();
     expect(within(grid).getByText('−BTC 0.00012345')).toBeInTheDocument();
-    expect(within(grid).getByText('BTC 0.000001')).toBeInTheDocument();
+    // a fee is said under its amount
+    expect(within(grid).getByText('Fee BTC 0.000001')).toBeInTheDocument();
     expect(within(grid).getAllByText('Credit').length).toBeGreaterThan(0);
     expect(list.result).toHaveBeenCalledTimes(1);
   });
@@ -102,12 +103,16 @@ describe('transactions list', () => {
     expect(page2.result).toHaveBeenCalledTimes(1);
   });
 
-  it('filters by type and account, and searches the description, from the URL', async () => {
+  it('filters by type and account, and searches the description and the payee, from the URL', async () => {
     const filtered = transactionsMock(
       {
         ...firstPage,
         start: 10,
-        where: { transaction_type: 'credit', account_id: checking.id, description_contains: 'sal' },
+        where: {
+          transaction_type: 'credit',
+          account_id: checking.id,
+          _or: [{ description_contains: 'sal' }, { payee_contains: 'sal' }],
+        },
       },
       [makeTransaction(checking, { description: 'Salary', transaction_type: 'credit' })],
       11,

@@ -124,6 +124,7 @@ describe('transaction edit page', () => {
         amount: '975',
         fee: '1.5',
         description: 'Rent',
+        payee: null,
         date: '2026-11-01',
         category_id: null,
         destination_account_id: null,

@@ -26,7 +26,9 @@ import {
   valueOn,
 } from './balances.js';
 import {
+  accountNumber,
   changed,
+  checkAccountNumber,
   checkDecimal,
   checkDescription,
   checkName,
@@ -69,6 +71,8 @@ export type CreateAccountInput = {
   account_class: AccountClass;
   account_type?: AccountType | null;
   master_account_id?: string | null;
+  /** Its IBAN or account number at the bank. */
+  account_number?: string | null;
 };
 
 /**
@@ -115,6 +119,7 @@ export async function createAccount(
     .that('instrument_id', !!input.instrument_id, 'Please input!')
     .that('instrument_id', !!instrument, 'Currency not found');
   checkDescription(check, input.description?.trim() ?? '', false);
+  checkAccountNumber(check, input.account_number);
   checkDecimal(check, 'value', 'Balance', input.value, instrument).that(
     'initial_value',
     input.initial_value == null || !changed(input.initial_value, input.value ?? '0'),
@@ -147,6 +152,7 @@ export async function createAccount(
         value: balance,
         instrument_id: instrument.id,
         master_account_id: input.master_account_id || null,
+        account_number: accountNumber(input.account_number) ?? null,
         venue_id: link?.venue_id ?? null,
         secrets_encrypted: link?.seal(id) ?? null,
       })
@@ -181,6 +187,8 @@ export type UpdateAccountInput = {
   account_type?: AccountType | null;
   status?: boolean | null;
   master_account_id?: string | null;
+  /** Its IBAN or account number; null or '' takes it away. */
+  account_number?: string | null;
 };
 
 /**
@@ -225,6 +233,7 @@ export async function updateAccount(
       instrument,
     );
     checkDescription(check, description);
+    checkAccountNumber(check, input.account_number);
     const valueDelta = changed(input.value, account.value)
       ? subtract(input.value!, account.value)
       : null;
@@ -271,6 +280,9 @@ export async function updateAccount(
         ...(typeof input.status === 'boolean' && { status: input.status }),
         ...(input.master_account_id !== undefined && {
           master_account_id: input.master_account_id || null,
+        }),
+        ...(input.account_number !== undefined && {
+          account_number: accountNumber(input.account_number),
         }),
         ...(newCurrency && {
           value: sql`(SELECT coalesce(sum(balance), 0) FROM ${assets}

@@ -27,29 +27,35 @@ import { today } from '../days.js';
 import { assetStart, followValuations, markStale, revalue } from '../valuation.js';
 import { trimmed } from './checks.js';
 
-/** (asset_id, delta) rows: the effect of the transactions matching `which`, or its reverse. */
-export function effectsOf(which: SQL, sign: 1 | -1): SQL {
+/**
+ * (asset_id, delta) rows: the effect of the transactions matching `which`, or its reverse. `rows`
+ * is where they are read from: the table, or the rows a statement is inserting (its RETURNING,
+ * with the transactions' columns).
+ */
+export function effectsOf(which: SQL, sign: 1 | -1, rows: SQL = sql`${transactions}`): SQL {
   return sql`
     SELECT asset_id, ${sql.raw(String(sign))} * sum(delta) FROM (
       SELECT asset_id,
              CASE WHEN transaction_type = 'credit' THEN amount - fee ELSE -(amount + fee) END AS delta
-        FROM ${transactions} WHERE ${which}
+        FROM ${rows} WHERE ${which}
       UNION ALL
       SELECT destination_asset_id, coalesce(destination_amount, amount)
-        FROM ${transactions} WHERE ${which} AND transaction_type = 'transfer'
+        FROM ${rows} WHERE ${which} AND transaction_type = 'transfer'
     ) effects
     WHERE asset_id IS NOT NULL
     GROUP BY asset_id`;
 }
 
 /**
- * Moves each asset in `deltas` (SQL answering asset_id, delta; one row per asset) by its delta:
- * balance, opening balance too when `opening` (a correction, not a transaction), USD value at its
- * unit price, and its account's value when the asset is in the account's currency.
+ * The WITH items (`deltas`, `moved`, `moved_accounts`) that move each asset in `deltas` (SQL
+ * answering asset_id, delta; one row per asset) by its delta: balance, opening balance too when
+ * `opening` (a correction, not a transaction), USD value at its unit price, and its account's
+ * value when the asset is in the account's currency. For a statement that also writes what moves
+ * them (booking.ts); shiftAssets runs them on their own.
  */
-export async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise<void> {
-  await db.execute(sql`
-    WITH deltas (asset_id, delta) AS (${deltas}),
+export function movingAssets(deltas: SQL, opening = false): SQL {
+  return sql`
+    deltas (asset_id, delta) AS (${deltas}),
     moved AS (
       UPDATE ${assets} s SET
         balance = s.balance + d.delta,
@@ -59,10 +65,17 @@ export async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise
         updated_at = now()
       FROM deltas d WHERE s.id = d.asset_id
       RETURNING s.account_id, s.instrument_id, d.delta
-    )
-    UPDATE ${accounts} a SET value = a.value + m.delta, updated_at = now()
-    FROM (SELECT account_id, instrument_id, sum(delta) AS delta FROM moved GROUP BY 1, 2) m
-    WHERE a.id = m.account_id AND a.instrument_id = m.instrument_id`);
+    ),
+    moved_accounts AS (
+      UPDATE ${accounts} a SET value = a.value + m.delta, updated_at = now()
+      FROM (SELECT account_id, instrument_id, sum(delta) AS delta FROM moved GROUP BY 1, 2) m
+      WHERE a.id = m.account_id AND a.instrument_id = m.instrument_id
+    )`;
+}
+
+/** Moves each asset in `deltas` by its delta (movingAssets). */
+export async function shiftAssets(db: Db, deltas: SQL, opening = false): Promise<void> {
+  await db.execute(sql`WITH ${movingAssets(deltas, opening)} SELECT 1`);
 }
 
 export const correction = (assetId: string, delta: SQL | string) =>

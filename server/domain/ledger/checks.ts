@@ -6,7 +6,7 @@ import { findRow } from '../../db/rows.js';
 import { accounts, assets, instruments, type InstrumentRow } from '../../db/schema.js';
 import { compareDecimals, fractionDigits, multiply } from '../decimal.js';
 import type { Checks } from '../result.js';
-import { DESCRIPTION_MAX, NAME_MAX } from '../../../shared/fieldLimits.js';
+import { ACCOUNT_NUMBER_MAX, DESCRIPTION_MAX, NAME_MAX } from '../../../shared/fieldLimits.js';
 
 /** An account as the ledger writes it (credentials included: never answered as they are). */
 export type AccountRecord = typeof accounts.$inferSelect;
@@ -83,6 +83,33 @@ export function checkName(check: Checks, name: string | undefined): Checks {
 export function checkDescription(check: Checks, description: string, required = true): Checks {
   if (required) check.required('description', description, 'Description is required');
   return check.atMost('description', description, DESCRIPTION_MAX, 'Description');
+}
+
+/**
+ * An account's number as kept: its spaces taken out and upper-cased ("de89 3704 …" is
+ * "DE893704…"); null for none (null, or only spaces), undefined when not given.
+ */
+export function accountNumber(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const kept = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  return kept === '' ? null : kept;
+}
+
+/** An IBAN or account number: letters, digits and spaces, at most ACCOUNT_NUMBER_MAX of the first two. */
+export function checkAccountNumber(check: Checks, value: string | null | undefined): Checks {
+  const kept = accountNumber(value) ?? '';
+  return check
+    .that(
+      'account_number',
+      // the characters as given: upper-casing "ß" would make it "SS"
+      /^[A-Za-z0-9\s]*$/.test(value ?? ''),
+      'An account number holds letters, digits and spaces only',
+    )
+    .that(
+      'account_number',
+      kept.length <= ACCOUNT_NUMBER_MAX,
+      `An account number is at most ${ACCOUNT_NUMBER_MAX} letters and digits`,
+    );
 }
 
 /** The name and description an edit leaves: given ones trimmed (null as empty), others kept. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import {
   accounts,
   assets,
+  categories,
   instruments,
   transactions,
   users,
@@ -186,6 +187,7 @@ const transactionList: ListSpec = {
     transaction_type: transactions.transaction_type,
     amount: transactions.amount,
     description: transactions.description,
+    payee: transactions.counterparty,
     date: transactions.date,
     created_at: transactions.created_at,
   },
@@ -227,7 +229,9 @@ function touching(db: Db, accountId: string, where: SQL | undefined, page?: List
  */
 const transactionFields = {
   ...getTableColumns(transactions),
+  payee: transactions.counterparty,
   account: { id: accounts.id, name: accounts.name, account_class: accounts.account_class },
+  category: { id: categories.id, category: categories.category },
   instrument: { id: instruments.id, ticker: instruments.ticker, decimals: instruments.decimals },
 };
 
@@ -256,6 +260,7 @@ function transactionSource(db: Db, userId: string, narrowing: Narrowing = {}) {
         .from(transactions)
         .leftJoin(accounts, eq(accounts.id, transactions.account_id))
         .leftJoin(instruments, eq(instruments.id, transactions.instrument_id))
+        .leftJoin(categories, eq(categories.id, transactions.category_id))
         .where(inArray(transactions.id, page))
         .orderBy(...orderBy);
     },

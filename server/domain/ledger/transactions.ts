@@ -28,6 +28,7 @@ import {
   type AccountRecord,
 } from './checks.js';
 import { announced } from './jobs.js';
+import { NAME_MAX } from '../../../shared/fieldLimits.js';
 import { ledgerWrite, writeOwned } from './write.js';
 
 export type TransactionInput = {
@@ -35,6 +36,8 @@ export type TransactionInput = {
   category_id?: string | null;
   amount?: string | null;
   description?: string | null;
+  /** Who was paid or paid (the column `counterparty`); empty: none. */
+  payee?: string | null;
   transaction_type?: TransactionType | null;
   fee?: string | null;
   destination_account_id?: string | null;
@@ -54,6 +57,7 @@ type TransactionValues = Pick<
   | 'description'
   | 'date'
   | 'category_id'
+  | 'counterparty'
   | 'destination_account_id'
   | 'destination_asset_id'
   | 'destination_amount'
@@ -73,6 +77,8 @@ async function transactionValues(
   const type = merged.transaction_type;
   const description = trimmed(merged.description) ?? '';
   const fee = merged.fee ?? '0';
+  const payee = trimmed(merged.payee) || null;
+  check.atMost('payee', payee, NAME_MAX, 'The payee');
   check
     .that('transaction_type', !!type, 'Type is required')
     .that('account_id', asset?.asset_class !== 'real', REAL_NO_TRANSACTIONS);
@@ -134,6 +140,7 @@ async function transactionValues(
     description,
     date: merged.date!,
     category_id: merged.category_id ?? null,
+    counterparty: payee,
     destination_account_id: type === 'transfer' ? merged.destination_account_id! : null,
     destination_asset_id: destinationAssetId,
     destination_amount: destinationAmount,
@@ -195,7 +202,7 @@ export async function updateTransaction(
   const written = await writeOwned(db, userId, transactions, id, async (tx, row) => {
     const account = await findRow(tx, accounts, row.account_id);
     const asset = row.asset_id ? await findRow(tx, assets, row.asset_id) : undefined;
-    const merged: TransactionInput = { ...row, ...given };
+    const merged: TransactionInput = { ...row, payee: row.counterparty, ...given };
     const values = await transactionValues(tx, userId, { account, asset }, merged, new Checks());
     if (isFailure(values)) return values;
     const which = eq(transactions.id, row.id);

@@ -6,35 +6,36 @@ import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-par
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
-  MOVES_NO_MONEY,
+  notStaged,
   NO_BALANCE,
   NO_TRANSACTIONS,
-  SEVERAL_ACCOUNTS,
   calendarDate,
+  chooseSection,
   collapse,
   currencyCode,
   decodeEntities,
   describeRow,
   fail,
   lineLocator,
-  quote,
+  readAccount,
+  setAsideRow,
   signed,
   tooManyRows,
   unreadableBalance,
 } from './common.js';
+import { say, type StatementMessage } from './messages.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
   SetAsideRow,
+  StatementAccount,
   StatementBalance,
   StatementEntry,
   StatementParser,
 } from './types.js';
 
-const DECLARES_ENTITIES =
-  'The XML file declares entities, which bank statements never do; it was not read.';
-const DAMAGED = 'The XML file is damaged or incomplete';
+const DECLARES_ENTITIES = say('xmlDeclaresEntities');
 
 // --- XML --------------------------------------------------------------------------------------
 
@@ -175,17 +176,22 @@ function counterpartyOf(details: Xml[], mark: 'CRDT' | 'DBIT'): string | null {
 function readEntry(entry: Xml, position: number): StatementEntry | ParseError {
   const details = transactionDetails(entry);
   const reference = referenceOf(entry, details);
-  const where = reference ? `Entry ${position} (reference ${reference})` : `Entry ${position}`;
+  const refuse = (problem: StatementMessage) =>
+    fail(
+      reference
+        ? say('atEntryWithReference', { position, reference, problem })
+        : say('atEntry', { position, problem }),
+    );
   const rawAmount = textAt(entry, 'Amt');
-  if (!rawAmount) return fail(`${where}: it has no amount (Amt).`);
+  if (!rawAmount) return refuse(say('camtNoAmount'));
   const amount = unsignedAmount(rawAmount);
-  if (!amount) return fail(`${where}: ${quote(rawAmount)} is not an amount.`);
+  if (!amount) return refuse(say('notAnAmount', { value: rawAmount }));
   const mark = creditDebit(entry);
-  if (!mark) return fail(`${where}: it is marked neither credit (CRDT) nor debit (DBIT).`);
+  if (!mark) return refuse(say('camtNoDirection'));
   const rawDate = dateText(at(entry, 'BookgDt')) ?? dateText(at(entry, 'ValDt'));
-  if (!rawDate) return fail(`${where}: it has no booking date (BookgDt) or value date (ValDt).`);
+  if (!rawDate) return refuse(say('camtNoDate'));
   const date = isoDate(rawDate);
-  if (!date) return fail(`${where}: ${quote(rawDate)} is not a date.`);
+  if (!date) return refuse(say('notADate', { value: rawDate }));
   const counterparty = counterpartyOf(details, mark);
   const value = signed(amount, mark === 'DBIT');
   return {
@@ -208,7 +214,7 @@ function accountOf(statement: Xml): string {
 }
 
 /** A statement's closing balance as read, and the note to make when it cannot be. */
-type Closing = { balance: StatementBalance | null; note: string | null };
+type Closing = { balance: StatementBalance | null; note: StatementMessage | null };
 
 /**
  * The statement's closing booked balance (CLBD); null when it states none. The balance is
@@ -224,7 +230,7 @@ function closingBalance(statement: Xml): Closing | null {
   if (!rawAmount) return { balance: null, note: NO_BALANCE };
   const amount = unsignedAmount(rawAmount);
   const mark = creditDebit(closing);
-  if (!amount || !mark) return { balance: null, note: unreadableBalance('(CLBD)', rawAmount) };
+  if (!amount || !mark) return { balance: null, note: unreadableBalance('CLBD', rawAmount) };
   const rawDate = dateText(at(closing, 'Dt'));
   const date = rawDate ? isoDate(rawDate) : null;
   const balance = {
@@ -232,10 +238,7 @@ function closingBalance(statement: Xml): Closing | null {
     date,
     currency: amountCurrency(closing),
   };
-  const note =
-    rawDate && !date
-      ? `The closing balance's date ${quote(rawDate)} is not a date; it is left out.`
-      : null;
+  const note = rawDate && !date ? say('balanceDateNotADate', { value: rawDate }) : null;
   return { balance, note };
 }
 
@@ -249,19 +252,34 @@ function entryLines(text: string): (position: number) => number {
   };
 }
 
-/**
- * The statements to read: all those of the one account that has entries. Several statements of
- * the same account (one per day, say) are read in order; entries of two accounts are refused.
- */
-function statementsToRead(statements: Xml[]): Xml[] | ParseError {
-  const accounts = new Set(
-    statements.filter((s) => all(s, 'Ntry').length > 0).map((s) => accountOf(s)),
-  );
-  if (accounts.size > 1) return fail(SEVERAL_ACCOUNTS);
-  const [account] = accounts;
-  if (account === undefined) return fail(NO_TRANSACTIONS);
-  return statements.filter((s) => accountOf(s) === account);
+/** The statements of each account in the file, in order: one account's several days are several. */
+function byAccount(statements: Xml[]): Xml[][] {
+  const groups = new Map<string, Xml[]>();
+  for (const statement of statements) {
+    const account = accountOf(statement);
+    const group = groups.get(account);
+    if (group) group.push(statement);
+    else groups.set(account, [statement]);
+  }
+  return [...groups.values()];
 }
+
+/** An account's statements as the choice of account shows them: booked rows, currency, balance. */
+function summaryOf(statements: Xml[]): StatementAccount {
+  const balance = statements.reduce<StatementBalance | null>(
+    (last, statement) => closingBalance(statement)?.balance ?? last,
+    null,
+  );
+  return {
+    number: accountOf(statements[0]),
+    currency: accountCurrency(statements[0], balance),
+    count: statements.reduce<number>((n, s) => n + all(s, 'Ntry').filter(isBooked).length, 0),
+    balance,
+  };
+}
+
+const accountCurrency = (statement: Xml, balance: StatementBalance | null) =>
+  currencyCode(textAt(statement, 'Acct', 'Ccy')) ?? balance?.currency ?? null;
 
 /** The parsed document, or why it cannot be read. */
 function readXml(text: string): { document: Xml } | ParseError {
@@ -274,15 +292,13 @@ function readXml(text: string): { document: Xml } | ParseError {
     // Elements left open mean the file stops early: name its last line, not the opening tag's.
     const endsEarly = /^(Unclosed tag|Invalid '\[)/.test(valid.err.msg);
     const line = endsEarly ? trimmed.split('\n').length : valid.err.line;
-    return fail(`${DAMAGED} (line ${line + skippedLines}).`);
+    return fail(say('xmlDamagedAtLine', { line: line + skippedLines }));
   }
   try {
     return { document: xmlParser().parse(trimmed) as Xml };
   } catch (error) {
     const nested = error instanceof Error && /nested/i.test(error.message);
-    return fail(
-      nested ? 'The XML file nests its elements too deeply to be a statement.' : `${DAMAGED}.`,
-    );
+    return fail(say(nested ? 'xmlTooDeep' : 'xmlDamaged'));
   }
 }
 
@@ -292,35 +308,44 @@ function parseCamt(text: string, options: ParseOptions): ParseResult {
   if ('error' in xml) return xml;
   const root = at(xml.document, 'Document', 'BkToCstmrStmt');
   if (root === undefined) {
-    return fail('The XML file is not a CAMT.053 bank statement (it has no BkToCstmrStmt).');
+    return fail(say('notCamt'));
   }
-  const statements = statementsToRead(all(root, 'Stmt'));
-  if ('error' in statements) return statements;
+  const inFile = all(root, 'Stmt');
+  const accounts = byAccount(inFile);
+  const summaries = accounts.map(summaryOf);
+  const chosen = chooseSection(summaries, options.account);
+  if (typeof chosen !== 'number') return chosen;
+  const statements = accounts[chosen]!;
 
   const entries: StatementEntry[] = [];
   const setAside: SetAsideRow[] = [];
   const lineOf = entryLines(text);
   let closing: Closing | null = null;
   let position = 0;
-  for (const statement of statements) {
+  for (const statement of inFile) {
+    const ours = statements.includes(statement); // the chosen account's
     for (const entry of all(statement, 'Ntry')) {
       position += 1; // every <Ntry> counts, so "Entry 3" is the third in the file
+      if (!ours) continue;
       if (!isBooked(entry)) continue; // pending or information only: not (yet) on the account
       if (entries.length + setAside.length === options.maxEntries) {
         return fail(tooManyRows(options.maxEntries));
       }
       const read = readEntry(entry, position);
       if ('error' in read) return read;
-      if (read.amount === '0') setAside.push({ line: lineOf(position), reason: MOVES_NO_MONEY });
+      const why = notStaged(read.amount, options.currency);
+      if (why) setAside.push(setAsideRow(lineOf(position), why));
       else entries.push(read);
     }
-    closing = closingBalance(statement) ?? closing; // the last statement's closing balance is the file's
+    // the account's last statement's closing balance is the file's
+    if (ours) closing = closingBalance(statement) ?? closing;
   }
   if (entries.length === 0) return fail(NO_TRANSACTIONS);
   const balance = closing?.balance ?? null;
   const notes = closing?.note ? [closing.note] : [];
-  const currency = currencyCode(textAt(statements[0], 'Acct', 'Ccy')) ?? balance?.currency ?? null;
-  return { format: 'camt053', entries, setAside, notes, balance, currency };
+  const currency = accountCurrency(statements[0], balance);
+  const account = readAccount(summaries, chosen);
+  return { format: 'camt053', entries, setAside, notes, balance, currency, ...account };
 }
 
 function sniffCamt(text: string): boolean {

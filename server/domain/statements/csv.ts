@@ -7,17 +7,18 @@ import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { add, compareDecimals, isDecimalString, normalizeDecimal, subtract } from '../decimal.js';
 import {
   EMPTY_FILE,
-  MOVES_NO_MONEY,
+  notStaged,
   NO_TRANSACTIONS,
   calendarDate,
   collapse,
   currencyCode,
   describeRow,
   fail,
-  quote,
+  setAsideRow,
   signed,
   tooManyRows,
 } from './common.js';
+import { asSentence, say, type StatementMessage } from './messages.js';
 import type {
   ColumnMapping,
   ColumnRole,
@@ -31,8 +32,7 @@ import type {
   StatementParser,
 } from './types.js';
 
-const NOT_A_TABLE =
-  'This file is not a table of bookings: no columns separated by commas, semicolons or tabs were found.';
+const NOT_A_TABLE = say('notATable');
 
 // ---------------------------------------------------------------------------------------------
 // Records
@@ -56,7 +56,7 @@ const MAX_COLUMNS = 1000;
 const EXTRA_RECORDS = 1000;
 
 /** Records read, and why reading stopped early: too many records, or a CSV error. */
-type Read = { rows: Row[]; truncated: boolean; error: string | null };
+type Read = { rows: Row[]; truncated: boolean; error: StatementMessage | null };
 
 /**
  * The file's non-empty records from line `from` on (after `skew` CRLF pairs inside quoted values),
@@ -126,11 +126,11 @@ function crlfPairs(cells: string[]): number {
   return count;
 }
 
-function csvErrorMessage(error: CsvError, line: number, skew: number): string {
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    return `Line ${line}: a value opens a quote (") that is never closed.`;
-  }
-  return `Line ${typeof error.lines === 'number' ? error.lines - skew : line}: the line is not valid CSV.`;
+function csvErrorMessage(error: CsvError, line: number, skew: number): StatementMessage {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return say('unclosedQuote', { line });
+  return say('invalidCsvLine', {
+    line: typeof error.lines === 'number' ? error.lines - skew : line,
+  });
 }
 
 /** The most frequent number of cells (ties: the wider) and how many rows have it. */
@@ -545,11 +545,11 @@ function directed(cells: string[], mapping: ColumnMapping, amount: Amount): Amou
   if (mapping.direction == null) return amount;
   const cell = cellAt(cells, mapping.direction);
   const moneyOut = indicatorOf(cell);
-  if (moneyOut === undefined) return fail(`${quote(cell)} is not S/H (debit or credit).`);
+  if (moneyOut === undefined) return fail(say('notDebitCredit', { value: cell }));
   if (moneyOut !== null) return { ...amount, value: signed(amount.value, moneyOut) };
   const showsSign = mapping.amount == null || /[-+−(]/.test(cellAt(cells, mapping.amount));
   if (amount.value === '0' || showsSign) return amount;
-  return fail('the amount has neither a sign nor an S/H (debit or credit) mark.');
+  return fail(say('unsignedAmount'));
 }
 
 /**
@@ -1024,8 +1024,8 @@ function separateSummaries(body: Row[], layout: Layout): { bookings: Row[]; summ
   return { bookings, summaries };
 }
 
-function notADate(cell: string): string {
-  return cell === '' ? 'the date is missing.' : `${quote(cell)} is not a date.`;
+function notADate(cell: string): StatementMessage {
+  return cell === '' ? say('dateMissing') : say('notADate', { value: cell });
 }
 
 function cellAt(cells: string[], index: number | null | undefined): string {
@@ -1146,7 +1146,7 @@ function bookingAmount(
   mapping: ColumnMapping,
   mark: DecimalMark,
 ): Amount | ParseError {
-  const missing = fail('the amount is missing.');
+  const missing = fail(say('amountMissing'));
   if (mapping.amount != null) {
     const cell = cellAt(cells, mapping.amount);
     return cell === '' ? missing : amountCell(cell, mark);
@@ -1165,14 +1165,12 @@ function bookingAmount(
 
 function amountCell(cell: string, mark: DecimalMark): Amount | ParseError {
   const amount = parseAmount(cell, mark);
-  if (!amount) return fail(`${quote(cell)} is not an amount.`);
+  if (!amount) return fail(say('notAnAmount', { value: cell }));
   return isDecimalString(amount.value) ? amount : tooManyDigits(cell);
 }
 
 function tooManyDigits(cell: string): ParseError {
-  return fail(
-    `${quote(cell)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`,
-  );
+  return fail(say('tooManyDigits', { value: cell }));
 }
 
 /** The statement's currency: the one currency its bookings and balance state, if just one. */
@@ -1183,24 +1181,23 @@ function soleCurrency(entries: StatementEntry[], balance: StatementBalance | nul
   return currencies.size === 1 ? ([...currencies][0] ?? null) : null;
 }
 
-/** A reason that ends "Line 4: …" as a sentence of its own. */
-function sentence(reason: string): string {
-  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
-}
+/** The first row that cannot be read: its line, and why (the end of "Line 4: …"). */
+type Unreadable = { line: number; problem: StatementMessage };
 
 /** The bookings of the rows, and the rows set aside: unreadable, or moving no money. */
-type Bookings = { booked: Booked[]; setAside: SetAsideRow[]; unreadable: SetAsideRow | null };
+type Bookings = { booked: Booked[]; setAside: SetAsideRow[]; unreadable: Unreadable | null };
 
 /**
  * Reads each booking row. A row that cannot be read as written, nor lined up with the header by
- * its content (realigned), is set aside with its reason, as is a row of amount 0; the rest are
- * read.
+ * its content (realigned), is set aside with its reason, as is a row that moves no money or has
+ * more decimal places than the account's currency (`held`); the rest are read.
  */
 function readBookings(
   bookings: Row[],
   layout: Layout,
   reading: Reading,
   parties: Parties | null,
+  held: ParseOptions['currency'],
 ): Bookings {
   const read: Bookings = { booked: [], setAside: [], unreadable: null };
   for (const row of bookings) {
@@ -1213,12 +1210,14 @@ function readBookings(
       entry = again;
     }
     if ('error' in entry) {
-      read.unreadable ??= { line: row.line, reason: entry.error };
-      read.setAside.push({ line: row.line, reason: sentence(entry.error) });
-    } else if (entry.amount === '0') {
-      read.setAside.push({ line: row.line, reason: MOVES_NO_MONEY });
+      read.unreadable ??= { line: row.line, problem: entry.error };
+      read.setAside.push(setAsideRow(row.line, asSentence(entry.error)));
     } else {
-      read.booked.push({ entry, cells });
+      const why = notStaged(entry.amount, held);
+      if (!why) read.booked.push({ entry, cells });
+      else read.setAside.push(setAsideRow(row.line, why));
+      // a row the account's currency cannot hold is what to say when no row can be booked
+      if (why && why.code !== 'movesNoMoney') read.unreadable ??= { line: row.line, problem: why };
     }
   }
   return read;
@@ -1229,7 +1228,7 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
   const sample = readSample(text);
   if (!sample) return fail(NOT_A_TABLE);
   if (dominantWidth(sample.rows).width > MAX_COLUMNS) {
-    return fail(`This file is not a bank statement: it has more than ${MAX_COLUMNS} columns.`);
+    return fail(say('tooManyColumns', { max: MAX_COLUMNS }));
   }
   const { delimiter } = sample;
   const { preamble, names, bodyLine, skew } = locateHead(sample.rows);
@@ -1247,9 +1246,7 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
   const chosen = options.mapping ?? detectMapping(columns.map((column) => column.name));
   const missing = missingColumn(chosen, columns.length);
   if (missing !== undefined) {
-    return fail(
-      `The column mapping names column ${missing + 1}, but the file has ${columns.length} columns.`,
-    );
+    return fail(say('mappingOutOfRange', { column: missing + 1, columns: columns.length }));
   }
   const mapping = withDirection(chosen, names, body, options.mapping != null);
   const unplaced = unplacedRoles(mapping);
@@ -1273,9 +1270,10 @@ function parseStatement(text: string, options: ParseOptions): ParseResult {
     layout,
     reading,
     counterpartyColumns(names, mapping),
+    options.currency,
   );
   if (booked.length === 0) {
-    return fail(unreadable ? `Line ${unreadable.line}: ${unreadable.reason}` : NO_TRANSACTIONS);
+    return fail(unreadable ? say('atLine', unreadable) : NO_TRANSACTIONS);
   }
   const entries = booked.map(({ entry }) => entry);
   const running = runningBalance(booked, layout, reading);

@@ -4,55 +4,42 @@
 // the person is told so in words instead of seeing a parser fail on garbage.
 import iconv from 'iconv-lite';
 import { EMPTY_FILE } from './common.js';
+import { say, type StatementMessage } from './messages.js';
 
-export type Decoded = { text: string } | { error: string };
-
-const NOT_A_STATEMENT = 'This file is not a bank statement: it looks like';
+export type Decoded = { text: string } | { error: StatementMessage };
 
 /** Leading bytes of the formats people upload by mistake, and what to tell them. */
-const SIGNATURES: { bytes: number[]; message: string }[] = [
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], message: image('PNG') },
-  { bytes: [0xff, 0xd8, 0xff], message: image('JPEG') },
-  { bytes: [0x47, 0x49, 0x46, 0x38], message: image('GIF') },
+const SIGNATURES: { bytes: number[]; message: StatementMessage }[] = [
+  {
+    bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    message: say('looksLikeImage', { kind: 'PNG' }),
+  },
+  { bytes: [0xff, 0xd8, 0xff], message: say('looksLikeImage', { kind: 'JPEG' }) },
+  { bytes: [0x47, 0x49, 0x46, 0x38], message: say('looksLikeImage', { kind: 'GIF' }) },
   // RIFF holds WEBP images, but also WAV sound and AVI video.
-  {
-    bytes: [0x52, 0x49, 0x46, 0x46],
-    message: `${NOT_A_STATEMENT} an image, sound or video file (RIFF).`,
-  },
-  { bytes: [0x49, 0x49, 0x2a, 0x00], message: image('TIFF') },
-  { bytes: [0x4d, 0x4d, 0x00, 0x2a], message: image('TIFF') },
-  {
-    bytes: [0x25, 0x50, 0x44, 0x46, 0x2d],
-    message: `${NOT_A_STATEMENT} a PDF, and PDF statements cannot be read. Download the statement from your bank as CSV, OFX, QIF, CAMT.053 or MT940 instead.`,
-  },
+  { bytes: [0x52, 0x49, 0x46, 0x46], message: say('looksLikeMedia') },
+  { bytes: [0x49, 0x49, 0x2a, 0x00], message: say('looksLikeImage', { kind: 'TIFF' }) },
+  { bytes: [0x4d, 0x4d, 0x00, 0x2a], message: say('looksLikeImage', { kind: 'TIFF' }) },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], message: say('looksLikePdf') },
   ...[
     [0x50, 0x4b, 0x03, 0x04],
     [0x50, 0x4b, 0x05, 0x06],
     [0x50, 0x4b, 0x07, 0x08],
-  ].map((bytes) => ({
-    bytes,
-    message: `${NOT_A_STATEMENT} a spreadsheet or ZIP archive; export the statement as CSV, or unpack the archive and upload the statement inside.`,
-  })),
+  ].map((bytes) => ({ bytes, message: say('looksLikeZip') })),
   {
     bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-    message: `${NOT_A_STATEMENT} an Excel spreadsheet (XLS) or another Office document; export the statement as CSV instead.`,
+    message: say('looksLikeOffice'),
   },
-  { bytes: [0x1f, 0x8b], message: archive('GZIP') },
-  { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], message: archive('RAR') },
-  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], message: archive('7z') },
+  { bytes: [0x1f, 0x8b], message: say('looksLikeArchive', { kind: 'GZIP' }) },
+  {
+    bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07],
+    message: say('looksLikeArchive', { kind: 'RAR' }),
+  },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], message: say('looksLikeArchive', { kind: '7z' }) },
 ];
 
-function image(kind: string): string {
-  return `${NOT_A_STATEMENT} an image (${kind}).`;
-}
-
-function archive(kind: string): string {
-  return `${NOT_A_STATEMENT} a compressed archive (${kind}); unpack it and upload the statement inside.`;
-}
-
-const BINARY = `${NOT_A_STATEMENT} binary data, not text.`;
-const UNKNOWN_ENCODING =
-  "The file's text encoding could not be recognised: save it as UTF-8 or Windows-1252.";
+const BINARY = say('binaryData');
+const UNKNOWN_ENCODING = say('unknownEncoding');
 
 /** Above this share of control characters the text was decoded with the wrong encoding. */
 const MAX_CONTROL_SHARE = 0.01;

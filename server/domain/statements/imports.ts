@@ -14,8 +14,15 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, asc, between, eq, lt, sql } from 'drizzle-orm';
-import { eachInSlices, heldFor, mapInSlices, nextChunk } from '../../db/chunks.js';
-import { behindOthers, type Db } from '../../db/client.js';
+import {
+  CHUNK_MS,
+  eachInSlices,
+  heldFor,
+  mapInSlices,
+  nextChunk,
+  QUIET_CHUNK_MS,
+} from '../../db/chunks.js';
+import { behindOthers, QUIET_MS, quietFor, type Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
   accounts,
@@ -25,6 +32,7 @@ import {
   statement_upload_parts,
   statement_uploads,
   transactions,
+  users,
   type AssetRow,
   type TransactionType,
 } from '../../db/schema.js';
@@ -33,17 +41,23 @@ import type { Jobs } from '../../jobs/jobs.js';
 import { primaryAsset } from '../ledger/balances.js';
 import { bookRows, checkRows, unbookRows, type BookedRow } from '../ledger/booking.js';
 import { announced } from '../ledger/jobs.js';
+import { rulebook, ruled, ruleFor, type Rulebook } from '../ledger/rules.js';
 import { ledgerWrite } from '../ledger/write.js';
 import { Checks, fail, isFailure, type Failure } from '../result.js';
 import { daysBetween, shiftDays } from '../days.js';
+import { normalizeText } from '../text.js';
+import { ACCOUNT_NUMBER_MAX, NAME_MAX } from '../../../shared/fieldLimits.js';
+import { say, type StatementMessage } from './messages.js';
 import { readOffThread } from './reading.js';
 import {
   isParseError,
+  needsAccount,
   needsMapping,
   type ColumnMapping,
   type NeedsMapping,
   type ParsedStatement,
   type SetAsideRow,
+  type StatementAccount,
   type StatementEntry,
 } from './types.js';
 
@@ -59,10 +73,15 @@ export const STAGED_PART = 1_000;
 export const STAGED_UPLOAD_HOURS = 24;
 const DESCRIPTION_MAX = 500;
 
+/** Why an upload is not staged, as messages the app translates (./messages.ts). */
+export const UPLOAD_MESSAGES = {
+  empty: say('emptyFile'),
+  tooLarge: say('tooLarge', { megabytes: MAX_STATEMENT_BYTES / 1024 / 1024 }),
+  needsMapping: say('needsMapping'),
+  severalAccounts: say('chooseAccount'),
+};
+
 export const MESSAGES = {
-  empty: 'The file is empty.',
-  tooLarge: `The file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB.`,
-  needsMapping: 'Some columns could not be recognised: choose which column holds what.',
   alreadyBooked: 'This statement has already been booked.',
   expired: 'This upload has expired or does not exist: upload the statement again.',
   noRows: 'Choose at least one row to book.',
@@ -70,16 +89,27 @@ export const MESSAGES = {
   interrupted: 'The booking was stopped: nothing of this statement was booked. Confirm it again.',
 } as const;
 
-/** A row of an upload as staged: the file's entry, what it repeats and a suggested category. */
+/**
+ * A row of an upload as staged: the file's entry, what it repeats, and the category and payee its
+ * rule gives it (else the category suggested from earlier bookings, and the file's counterparty).
+ */
 export type StagedRow = {
   row: number;
   date: string;
   /** Signed: money in positive. */
   amount: string;
+  /** What it is booked as: the purpose (see bookedText). */
   description: string;
+  /** What it is known by: party and purpose (see statementText); absent in rows staged before. */
+  text?: string;
+  /** The other party as the file names it. */
   counterparty: string | null;
   reference: string | null;
   category_id: string | null;
+  /** The payee it is booked with (absent in rows staged before payees: the counterparty). */
+  payee?: string | null;
+  /** The person's rule that set its category and payee. */
+  rule_id?: string | null;
   duplicate_of: string | null;
   matched_by: MatchedBy | null;
 };
@@ -99,36 +129,44 @@ type StagedMeta = {
   balance_date: string | null;
   /** How many rows were staged. */
   count: number;
+  /** The person's transactions_version before the duplicates were looked for (absent: older). */
+  transactions_version?: number;
 };
 
 // ---------------------------------------------------------------------------------------------
 // Texts as compared
 // ---------------------------------------------------------------------------------------------
 
-/** Case, accents' composition, punctuation and spacing do not make two descriptions differ. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+type Entry = Pick<StatementEntry, 'description' | 'counterparty'>;
 
-/** What the row is booked as: the other party and the purpose, unless one says the other. */
-export function describe(entry: Pick<StatementEntry, 'description' | 'counterparty'>): string {
+const clipped = (text: string) =>
+  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+
+/**
+ * What the row is known by (its statement text, once booked): the other party and the purpose,
+ * unless one says the other. The same file uploaded again finds its rows by it.
+ */
+export function statementText(entry: Entry): string {
   const purpose = entry.description.trim();
   const party = entry.counterparty?.trim() ?? '';
-  const text =
+  return clipped(
     !party || normalizeText(purpose).includes(normalizeText(party))
       ? purpose || party
       : purpose
         ? `${party} · ${purpose}`
-        : party;
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+        : party,
+  );
 }
 
-const counterpartyKey = (row: Pick<StagedRow, 'counterparty' | 'description'>) =>
-  normalizeText(row.counterparty ?? '') || normalizeText(row.description) || null;
+/** What the row is booked as: the purpose (the other party is its payee), else the party. */
+export const bookedText = (entry: Entry): string =>
+  clipped(entry.description.trim() || entry.counterparty?.trim() || '');
+
+/** The text a staged row is known by (rows staged before payees: their description). */
+const knownBy = (row: Pick<StagedRow, 'text' | 'description'>) => row.text ?? row.description;
+
+const counterpartyKey = (row: Pick<StagedRow, 'counterparty' | 'description' | 'text'>) =>
+  normalizeText(row.counterparty ?? '') || normalizeText(knownBy(row)) || null;
 
 // ---------------------------------------------------------------------------------------------
 // Duplicates
@@ -163,7 +201,7 @@ async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[
   const keys = JSON.stringify(
     [
       ...new Set(
-        rows.map((row) => JSON.stringify([row.date, row.amount, normalizeText(row.description)])),
+        rows.map((row) => JSON.stringify([row.date, row.amount, normalizeText(knownBy(row))])),
       ),
     ].map((key) => {
       const [date, amount, text] = JSON.parse(key) as string[];
@@ -216,6 +254,18 @@ async function bookedAround(db: Db, accountId: string, rows: readonly StagedRow[
 }
 
 /**
+ * The person's transactions_version: every statement writing their transactions moves it on
+ * (migration 0008's triggers), so while it stays the same, duplicates found stay true.
+ */
+async function transactionsVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: users.transactions_version })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.version;
+}
+
+/**
  * The rows one query looks up booked transactions for (duplicates, categories): 20,000 at once
  * held PGlite for 70-180 ms, 2,000 for up to 65 ms.
  */
@@ -263,7 +313,7 @@ export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[
   }
   await eachInSlices(rows, (row) => {
     if (row.duplicate_of) return;
-    const text = normalizeText(row.description);
+    const text = normalizeText(knownBy(row));
     const found = take(
       byContent.get(contentKey(row.date, row.amount)),
       (t) =>
@@ -294,8 +344,75 @@ export async function markDuplicates(db: Db, accountId: string, rows: StagedRow[
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories
+// Rules and categories
 // ---------------------------------------------------------------------------------------------
+
+/** The payee a person typed in the review: undefined when they left it as staged. */
+const changedPayee = (change: ChangedRow | undefined) =>
+  change?.payee === undefined ? undefined : change.payee?.trim() || null;
+
+/** The payee a staged row is booked with. */
+export const payeeOf = (row: StagedRow) => (row.payee === undefined ? row.counterparty : row.payee);
+
+/**
+ * Gives each row the category and payee of the person's rule that matches it, matched on the
+ * file's own text and counterparty (so applying again changes nothing). A row no rule matches
+ * keeps what it has. Answers how many rows changed.
+ */
+async function applyRules(book: Rulebook, rows: StagedRow[]): Promise<number> {
+  let changed = 0;
+  if (book.length === 0) return changed;
+  await eachInSlices(rows, (row) => {
+    const rule = ruleFor(book, { description: row.description, payee: row.counterparty });
+    if (!rule) return;
+    const next = ruled(rule, { category_id: row.category_id, payee: payeeOf(row) });
+    if (
+      next.category_id !== row.category_id ||
+      next.payee !== payeeOf(row) ||
+      row.rule_id !== rule.id
+    ) {
+      changed++;
+    }
+    Object.assign(row, next, { rule_id: rule.id });
+  });
+  return changed;
+}
+
+/**
+ * Applies the caller's rules to the rows of their upload under review (a rule made from one of
+ * its rows, say): answers how many rows changed, which the review reads again.
+ */
+export async function applyRulesToUpload(
+  db: Db,
+  userId: string,
+  uploadId: string,
+): Promise<number | Failure> {
+  const upload = await findRow(
+    db,
+    statement_uploads,
+    uploadId,
+    eq(statement_uploads.user_id, userId),
+  );
+  if (!upload || upload.status === 'booking') return fail(MESSAGES.expired);
+  if (upload.status === 'confirmed') return fail(MESSAGES.alreadyBooked);
+  const book = await rulebook(db, userId);
+  let changed = 0;
+  for (let part = 0; ; part++) {
+    const where = and(
+      eq(statement_upload_parts.upload_id, upload.id),
+      eq(statement_upload_parts.part, part),
+    );
+    const [found] = await db
+      .select({ rows: statement_upload_parts.rows })
+      .from(statement_upload_parts)
+      .where(where);
+    if (!found) return changed;
+    const rows = found.rows as StagedRow[];
+    const now = await applyRules(book, rows);
+    if (now > 0) await db.update(statement_upload_parts).set({ rows }).where(where);
+    changed += now;
+  }
+}
 
 /**
  * A category for each row from the person's latest categorised transaction with the same
@@ -334,7 +451,7 @@ async function suggestCategories(db: Db, userId: string, rows: StagedRow[]) {
   }
   await eachInSlices(rows, (row) => {
     const key = counterpartyKey(row);
-    row.category_id = (key && byKey.get(key)) || byText.get(row.description) || null;
+    row.category_id ??= (key && byKey.get(key)) || byText.get(row.description) || null;
   });
 }
 
@@ -357,10 +474,61 @@ export type UploadAnswer = {
   /** The file's lines not staged (a zero amount, a row that could not be read), and why. */
   set_aside: SetAsideRow[];
   /** What reading the file noticed (no closing balance stated, …). */
-  notes: string[];
+  notes: StatementMessage[];
+  /** The account whose statement was read, as the file writes it, when the file names it. */
+  statement_account: string | null;
 };
 
-export type MappingAnswer = Failure & Omit<NeedsMapping, 'needsMapping'>;
+/** An upload not staged, and why: `message` is the problem's English text. */
+export type Refusal = Failure & { problem: StatementMessage };
+
+/** An upload refused for `problem` (about the file: the file field's error too). */
+export function refuse(problem: StatementMessage, aboutFile = false): Refusal {
+  const fieldErrors = aboutFile ? [{ field: 'file', message: problem.text }] : [];
+  return { ...fail(problem.text, fieldErrors), problem };
+}
+
+export type MappingAnswer = Refusal & Omit<NeedsMapping, 'needsMapping'>;
+
+/** One account's statement in a file of several, as the person chooses among them. */
+export type StatementChoice = {
+  number: string;
+  currency: string | null;
+  count: number;
+  balance: string | null;
+  balance_date: string | null;
+};
+
+/** A file of several accounts, none of them chosen or this account's: the ones to choose from. */
+export type AccountChoiceAnswer = Refusal & { statements: StatementChoice[] };
+
+/** Why the person chooses: none chosen, the account's number none of the file's, or the choice. */
+function choiceMessage(chosen: string | null, stored: string | null): StatementMessage {
+  if (chosen) return say('noStatementOfAccount', { account: chosen });
+  if (stored) return say('noStatementOfNumber', { number: stored });
+  return UPLOAD_MESSAGES.severalAccounts;
+}
+
+const statementChoice = (account: StatementAccount): StatementChoice => ({
+  number: account.number,
+  currency: account.currency,
+  count: account.count,
+  balance: account.balance && normalizeDecimal(account.balance.amount),
+  balance_date: account.balance?.date ?? null,
+});
+
+/**
+ * Remembers the number of the account whose statement the person chose as the account's own,
+ * when it has none: the next file of several accounts is then read for it without asking.
+ */
+async function rememberNumber(db: Db, accountId: string, written: string | null | undefined) {
+  const number = (written ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  if (number === '' || number.length > ACCOUNT_NUMBER_MAX) return;
+  await db
+    .update(accounts)
+    .set({ account_number: number })
+    .where(and(eq(accounts.id, accountId), sql`${accounts.account_number} IS NULL`));
+}
 
 /** The account to import into and the asset its rows move (its primary asset by default). */
 async function target(db: Db, userId: string, accountId: string, assetId?: string | null) {
@@ -411,51 +579,69 @@ function foreignCurrency(parsed: ParsedStatement, ticker: string | undefined) {
 export async function uploadStatement(
   db: Db,
   userId: string,
-  input: { accountId: string; file: StatementFile; mapping?: ColumnMapping | null },
-): Promise<UploadAnswer | MappingAnswer | Failure> {
+  input: {
+    accountId: string;
+    file: StatementFile;
+    mapping?: ColumnMapping | null;
+    /** Whose statement to read from a file of several accounts (StatementChoice.number). */
+    statementAccount?: string | null;
+  },
+): Promise<UploadAnswer | MappingAnswer | AccountChoiceAnswer | Refusal | Failure> {
   const found = await target(db, userId, input.accountId);
   if (isFailure(found)) return found;
   const { account, asset } = found;
   const { bytes } = input.file;
-  if (bytes.length === 0) return fail(MESSAGES.empty, [{ field: 'file', message: MESSAGES.empty }]);
-  if (bytes.length > MAX_STATEMENT_BYTES) {
-    return fail(MESSAGES.tooLarge, [{ field: 'file', message: MESSAGES.tooLarge }]);
-  }
+  if (bytes.length === 0) return refuse(UPLOAD_MESSAGES.empty, true);
+  if (bytes.length > MAX_STATEMENT_BYTES) return refuse(UPLOAD_MESSAGES.tooLarge, true);
   const remembered = await rememberedMapping(db, account.id);
+  const chosen = input.statementAccount?.trim().slice(0, 100) || null;
+  const instrument = await findRow(db, instruments, asset.instrument_id ?? '');
   const parsed = await readOffThread({
     bytes,
     given: input.mapping ?? null,
     remembered,
     maxEntries: MAX_STATEMENT_ROWS,
+    // a file of several accounts: the one chosen, else the account's own number
+    account: chosen ?? account.account_number,
+    // a row the account's currency cannot hold is set aside, not staged for confirm to refuse
+    currency: instrument && { ticker: instrument.ticker, decimals: instrument.decimals },
   });
-  if (isParseError(parsed)) return fail(parsed.error, [{ field: 'file', message: parsed.error }]);
+  if (isParseError(parsed)) return refuse(parsed.error, true);
   if (needsMapping(parsed)) {
     const { needsMapping: _, ...asked } = parsed;
-    return { ...fail(MESSAGES.needsMapping), ...asked };
+    return { ...refuse(UPLOAD_MESSAGES.needsMapping), ...asked };
   }
-  const instrument = await findRow(db, instruments, asset.instrument_id ?? '');
+  if (needsAccount(parsed)) {
+    const why = choiceMessage(chosen, account.account_number);
+    return { ...refuse(why), statements: parsed.accounts.map(statementChoice) };
+  }
   const foreign = foreignCurrency(parsed, instrument?.ticker);
   if (foreign) {
-    const message = `The statement is in ${foreign}, but the account holds ${instrument!.ticker}.`;
-    return fail(message, [{ field: 'file', message }]);
+    return refuse(say('foreignCurrency', { currency: foreign, held: instrument!.ticker }), true);
   }
   const rows: StagedRow[] = parsed.entries.map((entry, row) => ({
     row,
     date: entry.date,
     amount: normalizeDecimal(entry.amount),
-    description: describe(entry),
+    description: bookedText(entry),
+    text: statementText(entry),
     counterparty: entry.counterparty,
     reference: entry.reference,
     category_id: null,
+    payee: entry.counterparty,
+    rule_id: null,
     duplicate_of: null,
     matched_by: null,
   }));
+  const version = await transactionsVersion(db, userId);
   await markDuplicates(db, account.id, rows);
+  await applyRules(await rulebook(db, userId), rows);
   await suggestCategories(db, userId, rows);
   const meta: StagedMeta = {
     format: parsed.format,
     balance_date: parsed.balance?.date ?? null,
     count: rows.length,
+    transactions_version: version,
   };
   const [upload] = await db
     .insert(statement_uploads)
@@ -471,6 +657,9 @@ export async function uploadStatement(
     })
     .returning({ id: statement_uploads.id });
   await stageRows(db, upload!.id, rows);
+  if (chosen && account.account_number === null) {
+    await rememberNumber(db, account.id, parsed.account);
+  }
   if (input.mapping && parsed.columns) {
     const remember = { header: parsed.columns.map((c) => c.name), mapping: input.mapping };
     await db
@@ -490,6 +679,7 @@ export async function uploadStatement(
     mapping: parsed.mapping ?? null,
     set_aside: parsed.setAside ?? [],
     notes: parsed.notes ?? [],
+    statement_account: parsed.account ?? null,
   };
 }
 
@@ -592,6 +782,8 @@ export type ChangedRow = {
   description?: string | null;
   date?: string | null;
   category_id?: string | null;
+  /** Empty or null: no payee. */
+  payee?: string | null;
   instrument_id?: string | null;
 };
 
@@ -604,18 +796,22 @@ export type ConfirmAnswer = {
 
 /** Rows booked in the first chunk of a booking (the next ones are paced: server/db/chunks.ts). */
 export const BOOKING_CHUNK = 100;
-/** A booking whose last chunk committed longer ago than this was cut short (the process died). */
+/** A booking last stamped alive (stillBooking) longer ago than this was cut short (the process died). */
 export const BOOKING_STALE_MS = 60_000;
+/** How often a booking's chunks stamp it as alive (stillBooking), well within BOOKING_STALE_MS. */
+const BOOKING_STAMP_MS = 5_000;
 
 /**
  * Books the chosen rows of the caller's pending upload on the account (and asset), all or none,
  * and marks the upload confirmed. The chosen rows come by number, and what the person changed in
  * some of them (amount, description, date, type and category) beside them.
  *
- * The rows are checked first, then booked BOOKING_CHUNK at a time, each chunk a ledgerWrite of its
- * own, so that no transaction holds the database (PGlite's one connection) for long: other people
- * wait for one chunk at most. The upload is 'booking' meanwhile; one upload of an account books
- * at a time, and its duplicates are looked for once it has the account to itself. A chunk that
+ * The rows are checked first, then booked in chunks (BOOKING_CHUNK rows first, then as many as
+ * hold the database CHUNK_MS, or QUIET_CHUNK_MS while nobody else asks it anything), each chunk a
+ * ledgerWrite of its own, so that no transaction holds the database (PGlite's one connection) for
+ * long: other people wait for one chunk at most. The upload is 'booking' meanwhile; one upload of
+ * an account books at a time, and its duplicates are looked for again once it has the account to
+ * itself, when any of the person's transactions was written since the upload. A chunk that
  * fails takes every booked chunk back (`unbook`), and so does `recoverBookings` for a booking the
  * process did not live to finish: the person gets all of the rows or none of them.
  *
@@ -686,6 +882,11 @@ async function confirmChosen(
         `Row ${change.row + 1}: changed twice`,
       )
       .that(
+        `changes.${index}.payee`,
+        (change.payee?.trim().length ?? 0) <= NAME_MAX,
+        `Row ${change.row + 1}: the payee is longer than ${NAME_MAX} characters`,
+      )
+      .that(
         `changes.${index}.instrument_id`,
         !change.instrument_id || change.instrument_id === asset.instrument_id,
         `Row ${change.row + 1}: the rows are booked in the account's currency`,
@@ -713,35 +914,48 @@ async function confirmChosen(
   const claimed = await claimBooking(db, userId, upload.id, account.id);
   if (claimed) return claimed;
   // What the account held when the person reviewed the rows may have grown since: a row booked
-  // meanwhile would be booked twice. Asked once the upload has the account to itself.
-  const now = staged.map((row) => ({ ...row }));
-  await markDuplicates(db, account.id, now);
-  const since = input.rows.filter((row) => now[row]!.duplicate_of && !staged[row]!.duplicate_of);
-  if (since.length > 0) {
-    await unbook(db, userId, upload.id);
-    return fail(
-      `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
-    );
+  // meanwhile would be booked twice. Asked once the upload has the account to itself, unless
+  // none of the person's transactions was written since the upload looked for duplicates.
+  const looked = (upload.meta as StagedMeta).transactions_version;
+  if (looked === undefined || looked !== (await transactionsVersion(db, userId))) {
+    const now = staged.map((row) => ({ ...row }));
+    await markDuplicates(db, account.id, now);
+    const since = input.rows.filter((row) => now[row]!.duplicate_of && !staged[row]!.duplicate_of);
+    if (since.length > 0) {
+      await unbook(db, userId, upload.id);
+      return fail(
+        `${since.length} of the chosen rows were booked since this statement was uploaded: upload it again to review them.`,
+      );
+    }
   }
   const booked: BookedRow[] = await mapInSlices(input.rows, (row, index) => {
     const origin = staged[row]!;
     return {
       ...rows[index]!,
       bank_reference: origin.reference,
-      counterparty: origin.counterparty,
-      statement_text: normalizeText(origin.description),
+      counterparty: changedPayee(changed.get(row)) ?? payeeOf(origin),
+      statement_text: normalizeText(knownBy(origin)),
       counterparty_key: counterpartyKey(origin),
     };
   });
-  for (let from = 0, size = BOOKING_CHUNK; from < booked.length;) {
-    const chunk = booked.slice(from, from + size);
-    from += chunk.length;
+  // A chunk's size is chosen when its turn comes: as many rows as fit CHUNK_MS at the last
+  // chunk's pace, or QUIET_CHUNK_MS while nobody else has asked the database anything.
+  let last: { size: number; ms: number } | undefined;
+  let stamped = performance.now();
+  for (let from = 0; from < booked.length;) {
+    const stamp = performance.now() - stamped >= BOOKING_STAMP_MS;
+    let chunk: BookedRow[] = [];
     let outcome: { value: number | Failure; ms: number };
     try {
       outcome = await heldFor((began) =>
         ledgerWrite(db, userId, async (tx) => {
           began();
-          return (await stillBooking(tx, upload.id))
+          const ms = quietFor(db) >= QUIET_MS ? QUIET_CHUNK_MS : CHUNK_MS;
+          const size = last
+            ? nextChunk(last.size, last.ms, { min: 10, max: 1_000, ms })
+            : BOOKING_CHUNK;
+          chunk = booked.slice(from, from + size);
+          return (await stillBooking(tx, upload.id, stamp))
             ? bookRows(tx, userId, asset, account, upload.id, chunk)
             : fail(MESSAGES.interrupted);
         }),
@@ -754,7 +968,9 @@ async function confirmChosen(
       await unbook(db, userId, upload.id);
       return outcome.value;
     }
-    size = nextChunk(size, outcome.ms, { min: 10, max: 1_000 });
+    from += chunk.length;
+    last = { size: chunk.length, ms: outcome.ms };
+    if (stamp) stamped = performance.now();
   }
   return ledgerWrite(db, userId, async (tx) => {
     await tx
@@ -806,13 +1022,20 @@ function claimBooking(db: Db, userId: string, uploadId: string, accountId: strin
   });
 }
 
-/** Whether the upload is still booking (nobody took it back), stamped as alive when it is. */
-async function stillBooking(tx: Db, uploadId: string): Promise<boolean> {
-  const [alive] = await tx
-    .update(statement_uploads)
-    .set({ booking_at: new Date() })
-    .where(and(eq(statement_uploads.id, uploadId), eq(statement_uploads.status, 'booking')))
-    .returning({ id: statement_uploads.id });
+/**
+ * Whether the upload is still booking (nobody took it back), stamped as alive when `stamp` and it
+ * is: a stamp every BOOKING_STAMP_MS keeps it from being taken for cut short, where one at every
+ * chunk wrote the upload's row (and its indexes) again for each of a statement's hundred chunks.
+ */
+async function stillBooking(tx: Db, uploadId: string, stamp: boolean): Promise<boolean> {
+  const booking = and(eq(statement_uploads.id, uploadId), eq(statement_uploads.status, 'booking'));
+  const [alive] = stamp
+    ? await tx
+        .update(statement_uploads)
+        .set({ booking_at: new Date() })
+        .where(booking)
+        .returning({ id: statement_uploads.id })
+    : await tx.select({ id: statement_uploads.id }).from(statement_uploads).where(booking);
   return !!alive;
 }
 

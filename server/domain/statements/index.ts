@@ -3,6 +3,7 @@
 import { camtParser } from './camt.js';
 import { csvParser } from './csv.js';
 import { decodeStatement } from './decode.js';
+import { say } from './messages.js';
 import { mt940Parser } from './mt940.js';
 import { ofxParser } from './ofx.js';
 import { qifParser } from './qif.js';
@@ -22,8 +23,7 @@ export const PARSERS: readonly StatementParser[] = [
   csvParser,
 ];
 
-export const NOT_A_STATEMENT =
-  'This file is not a bank statement we can read: upload CSV, TSV, OFX/QFX, QIF, CAMT.053 or MT940.';
+export const NOT_A_STATEMENT = say('notAStatement');
 
 export function parseStatement(bytes: Uint8Array, options: ParseOptions): ParseResult {
   const decoded = decodeStatement(bytes);

@@ -6,24 +6,27 @@
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
-  MOVES_NO_MONEY,
+  notStaged,
   NO_BALANCE,
   NO_TRANSACTIONS,
-  SEVERAL_ACCOUNTS,
   calendarDate,
+  chooseSection,
   collapse,
   describeRow,
   fail,
-  quote,
+  readAccount,
+  setAsideRow,
   signed,
   tooManyRows,
   unreadableBalance,
 } from './common.js';
+import { say, type StatementMessage } from './messages.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
   SetAsideRow,
+  StatementAccount,
   StatementBalance,
   StatementEntry,
   StatementParser,
@@ -32,8 +35,7 @@ import type {
 /** One :tag: field with its continuation lines, and the file line it starts on. */
 type Field = { tag: string; value: string; line: number };
 
-const INCOMPLETE =
-  'The MT940 file is incomplete: its last statement ends without its closing "-" line.';
+const INCOMPLETE = say('mt940Incomplete');
 
 // --- Fields -----------------------------------------------------------------------------------
 
@@ -173,19 +175,20 @@ type Movement = {
 };
 
 function readStatementLine(field: Field, position: number): Movement | ParseError {
-  const where = `Statement line ${position} (line ${field.line} of the file)`;
+  const refuse = (problem: StatementMessage) =>
+    fail(say('atStatementLine', { position, line: field.line, problem }));
   const [first = '', ...rest] = field.value.split('\n');
   const line = first.trim();
   const head = STATEMENT_LINE.exec(line);
   const valueDate = head ? swiftDate(head[1]!) : null;
-  if (!head || !valueDate) return fail(`${where}: ${quote(line.slice(0, 6))} is not a date.`);
+  if (!head || !valueDate) return refuse(say('notADate', { value: line.slice(0, 6) }));
   const date = head[2] ? bookingDate(head[2], valueDate) : valueDate;
-  if (!date) return fail(`${where}: ${quote(head[2]!)} is not a booking date.`);
+  if (!date) return refuse(say('notABookingDate', { value: head[2]! }));
   const mark = head[3];
-  if (!mark) return fail(`${where}: it has no debit/credit mark (C, D, RC or RD).`);
-  if (!head[5]) return fail(`${where}: it has no amount.`);
+  if (!mark) return refuse(say('mt940NoDirection'));
+  if (!head[5]) return refuse(say('mt940NoAmount'));
   const unsigned = swiftAmount(head[5]);
-  if (!unsigned) return fail(`${where}: ${quote(head[5])} is not an amount.`);
+  if (!unsigned) return refuse(say('notAnAmount', { value: head[5] }));
   // A reversal of a credit takes money out; a reversal of a debit gives it back.
   const amount = signed(unsigned, mark === 'D' || mark === 'RC');
 
@@ -246,33 +249,76 @@ function endsUnclosed(fields: Field[]): boolean {
   return fields.findLastIndex((field) => field.tag === END) < fields.length - 1;
 }
 
+// --- Accounts ---------------------------------------------------------------------------------
+
+/** One account's messages: its :25: as first written and its fields, in file order. */
+type Section = { number: string; fields: Field[] };
+
+/**
+ * The file's messages by account (a bank exporting several accounts writes one statement each,
+ * and one account's several days are several messages): a :25: names the account the fields
+ * after it belong to, and the fields before the first :25: (the first :20:) belong to its account.
+ */
+function sectionsOf(fields: Field[]): Section[] {
+  const byAccount = new Map<string, Section>();
+  const sectionFor = (number: string) => {
+    const key = number.replace(/\s+/g, '').toUpperCase();
+    const section = byAccount.get(key) ?? { number, fields: [] };
+    byAccount.set(key, section);
+    return section;
+  };
+  const first = fields.find((field) => field.tag === '25');
+  let current = sectionFor(first ? collapse(first.value) : '');
+  for (const field of fields) {
+    if (field.tag === '25') current = sectionFor(collapse(field.value));
+    current.fields.push(field);
+  }
+  return [...byAccount.values()];
+}
+
+/** The currency of an opening balance (:60F:/:60M:), when it states one. */
+const openingCurrency = (value: string) => /^[CD]\d{6}([A-Z]{3})/.exec(value.trim())?.[1] ?? null;
+
+/** An account's statement as the choice of account shows it: its rows, currency and balance. */
+function summaryOf({ number, fields }: Section): StatementAccount {
+  let currency: string | null = null;
+  let balance: StatementBalance | null = null;
+  let count = 0;
+  for (const field of fields) {
+    if (field.tag === '61') count += 1;
+    else if (field.tag === '60F' || field.tag === '60M') currency ??= openingCurrency(field.value);
+    else if (field.tag === '62F') balance = readBalanceField(field.value.trim());
+  }
+  return { number, currency, count, balance };
+}
+
 // --- Statement --------------------------------------------------------------------------------
 
 function parseMt940(text: string, options: ParseOptions): ParseResult {
   if (text.trim() === '') return fail(EMPTY_FILE);
-  const fields = readFields(text);
-  if (fields.length === 0) return fail('This is not an MT940 file: it has no :tag: fields.');
-  if (endsUnclosed(fields)) return fail(INCOMPLETE);
+  const all = readFields(text);
+  if (all.length === 0) return fail(say('notMt940'));
+  if (endsUnclosed(all)) return fail(INCOMPLETE);
+  const sections = sectionsOf(all);
+  const summaries = sections.map(summaryOf);
+  const chosen = chooseSection(summaries, options.account);
+  if (typeof chosen !== 'number') return chosen;
+  const { fields } = sections[chosen]!;
 
   const entries: StatementEntry[] = [];
   const movements: Movement[] = [];
   const setAside: SetAsideRow[] = [];
-  let account: string | null = null;
   let currency: string | null = null;
   let balance: StatementBalance | null = null;
-  let balanceNote: string | null = null;
+  let balanceNote: StatementMessage | null = null;
   let last: StatementEntry | null = null; // the entry a following :86: describes
   for (const field of fields) {
     switch (field.tag) {
-      case '25': {
-        const id = collapse(field.value);
-        if (account !== null && id !== account) return fail(SEVERAL_ACCOUNTS);
-        account = id;
+      case '25':
         break;
-      }
       case '60F':
       case '60M':
-        currency ??= /^[CD]\d{6}([A-Z]{3})/.exec(field.value.trim())?.[1] ?? null;
+        currency ??= openingCurrency(field.value);
         break;
       case '61': {
         if (entries.length + setAside.length === options.maxEntries) {
@@ -280,8 +326,9 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
         }
         const movement = readStatementLine(field, entries.length + setAside.length + 1);
         if ('error' in movement) return movement;
-        if (movement.amount === '0') {
-          setAside.push({ line: field.line, reason: MOVES_NO_MONEY });
+        const why = notStaged(movement.amount, options.currency);
+        if (why) {
+          setAside.push(setAsideRow(field.line, why));
           last = null;
           break;
         }
@@ -314,7 +361,7 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
           ? null
           : value === ''
             ? NO_BALANCE
-            : unreadableBalance(`(:62F:, line ${field.line} of the file)`, value);
+            : unreadableBalance(':62F:', value, field.line);
         last = null;
         break;
       }
@@ -330,7 +377,8 @@ function parseMt940(text: string, options: ParseOptions): ParseResult {
     entry.description = describeRow(candidates, entry.amount);
   });
   const notes = balanceNote ? [balanceNote] : [];
-  return { format: 'mt940', entries, setAside, notes, balance, currency };
+  const account = readAccount(summaries, chosen);
+  return { format: 'mt940', entries, setAside, notes, balance, currency, ...account };
 }
 
 /** Starts with a SWIFT header, or shows :20: and a :61:/:60F: field near the start. */

@@ -6,27 +6,30 @@
 import { isDecimalString, normalizeDecimal } from '../decimal.js';
 import {
   EMPTY_FILE,
-  MOVES_NO_MONEY,
+  notStaged,
   NO_BALANCE,
   NO_TRANSACTIONS,
-  SEVERAL_ACCOUNTS,
   calendarDate,
+  chooseSection,
   collapse,
   currencyCode,
   decodeEntities,
   describeRow,
   fail,
   lineLocator,
-  quote,
+  readAccount,
+  setAsideRow,
   signed,
   tooManyRows,
   unreadableBalance,
 } from './common.js';
+import { say, type StatementMessage } from './messages.js';
 import type {
   ParseError,
   ParseOptions,
   ParseResult,
   SetAsideRow,
+  StatementAccount,
   StatementBalance,
   StatementEntry,
   StatementParser,
@@ -43,8 +46,8 @@ type Token =
   | { kind: 'end'; name: string }
   | { kind: 'text'; value: string };
 
-const CUT_IN_TRANSACTION = 'The OFX file is incomplete: it ends in the middle of a transaction.';
-const CUT_BEFORE_END = 'The OFX file is incomplete: it ends before its closing </OFX> tag.';
+const CUT_IN_TRANSACTION = say('ofxCutInTransaction');
+const CUT_BEFORE_END = say('ofxCutBeforeEnd');
 
 // Aggregates we must recognise even when their end tag is missing (a truncated file), so that
 // their children are not mistaken for siblings. Any other tag that is closed somewhere in the
@@ -292,15 +295,20 @@ function transactionsOf(statement: OfxNode): OfxNode[] {
 
 function readTransaction(row: OfxNode, position: number): StatementEntry | ParseError {
   const fitid = field(row, 'FITID');
-  const where = fitid ? `Transaction ${position} (FITID ${fitid})` : `Transaction ${position}`;
+  const refuse = (problem: StatementMessage) =>
+    fail(
+      fitid
+        ? say('atTransactionWithId', { position, fitid, problem })
+        : say('atTransaction', { position, problem }),
+    );
   const posted = field(row, 'DTPOSTED');
-  if (!posted) return fail(`${where}: it has no date (DTPOSTED).`);
+  if (!posted) return refuse(say('ofxNoDate'));
   const date = ofxDate(posted);
-  if (!date) return fail(`${where}: ${quote(posted)} is not a date.`);
+  if (!date) return refuse(say('notADate', { value: posted }));
   const rawAmount = field(row, 'TRNAMT');
-  if (!rawAmount) return fail(`${where}: it has no amount (TRNAMT).`);
+  if (!rawAmount) return refuse(say('ofxNoAmount'));
   const amount = ofxAmount(rawAmount);
-  if (!amount) return fail(`${where}: ${quote(rawAmount)} is not an amount.`);
+  if (!amount) return refuse(say('notAnAmount', { value: rawAmount }));
   const name = field(row, 'NAME') ?? field(child(row, 'PAYEE'), 'NAME');
   return {
     date,
@@ -340,7 +348,7 @@ function ledgerOf(statement: OfxNode, root: OfxNode, statements: OfxNode[]): Ofx
 function readBalance(
   ledger: OfxNode | undefined,
   currency: string | null,
-  notes: string[],
+  notes: StatementMessage[],
 ): StatementBalance | null {
   if (!ledger) return null;
   const rawAmount = field(ledger, 'BALAMT');
@@ -350,32 +358,67 @@ function readBalance(
   }
   const amount = ofxAmount(rawAmount);
   if (!amount) {
-    notes.push(unreadableBalance('(LEDGERBAL)', rawAmount));
+    notes.push(unreadableBalance('LEDGERBAL', rawAmount));
     return null;
   }
   const asOf = field(ledger, 'DTASOF');
   const date = asOf ? ofxDate(asOf) : null;
   if (asOf && !date) {
-    notes.push(`The closing balance's date (DTASOF) ${quote(asOf)} is not a date; it is left out.`);
+    notes.push(say('balanceFieldDateNotADate', { field: 'DTASOF', value: asOf }));
   }
   return { amount, date, currency };
+}
+
+// --- Accounts ---------------------------------------------------------------------------------
+
+/** The statement's account number (ACCTID of a bank or a card), '' when it names none. */
+function accountOf(statement: OfxNode): string {
+  const from = child(statement, 'BANKACCTFROM') ?? child(statement, 'CCACCTFROM');
+  return field(from, 'ACCTID') ?? '';
+}
+
+/**
+ * The statements of each account, in file order (a file of several accounts holds a STMTRS for
+ * each). Statements that name no account are each one of their own: they cannot be told apart.
+ */
+function byAccount(statements: OfxNode[]): OfxNode[][] {
+  const groups = new Map<string, OfxNode[]>();
+  statements.forEach((statement, index) => {
+    const key = accountOf(statement).replace(/\s+/g, '').toUpperCase() || `#${index}`;
+    const group = groups.get(key);
+    if (group) group.push(statement);
+    else groups.set(key, [statement]);
+  });
+  return [...groups.values()];
+}
+
+/** An account's statements as the choice of account shows them: rows, currency and balance. */
+function summaryOf(group: OfxNode[], root: OfxNode, statements: OfxNode[]): StatementAccount {
+  const currency = currencyCode(field(group[0], 'CURDEF'));
+  return {
+    number: accountOf(group[0]!),
+    currency,
+    count: group.reduce((n, statement) => n + transactionsOf(statement).length, 0),
+    balance: readBalance(ledgerOf(group.at(-1)!, root, statements), currency, []),
+  };
 }
 
 function parseOfx(text: string, options: ParseOptions): ParseResult {
   if (text.trim() === '') return fail(EMPTY_FILE);
   const start = text.search(/<OFX[\s>]/i);
-  if (start === -1) return fail('This is not an OFX file: it has no <OFX> element.');
+  if (start === -1) return fail(say('notOfx'));
   const { root, open } = buildTree(tokenize(text, start));
   if (open.includes('STMTTRN')) return fail(CUT_IN_TRANSACTION);
   if (open.length > 0) return fail(CUT_BEFORE_END);
 
   const statements = findAll(root, STATEMENTS);
-  if (statements.length === 0) return fail('The OFX file holds no bank or credit card statement.');
-  const withTransactions = statements.filter((s) => transactionsOf(s).length > 0);
-  if (withTransactions.length > 1) return fail(SEVERAL_ACCOUNTS);
-  const statement = withTransactions[0];
-  if (!statement) return fail(NO_TRANSACTIONS);
-  const rows = transactionsOf(statement);
+  if (statements.length === 0) return fail(say('ofxNoStatement'));
+  const accounts = byAccount(statements);
+  const summaries = accounts.map((group) => summaryOf(group, root, statements));
+  const chosen = chooseSection(summaries, options.account);
+  if (typeof chosen !== 'number') return chosen;
+  const group = accounts[chosen]!;
+  const rows = group.flatMap(transactionsOf);
   if (rows.length > options.maxEntries) {
     return fail(tooManyRows(options.maxEntries));
   }
@@ -386,14 +429,16 @@ function parseOfx(text: string, options: ParseOptions): ParseResult {
   for (const [index, row] of rows.entries()) {
     const entry = readTransaction(row, index + 1);
     if ('error' in entry) return entry;
-    if (entry.amount === '0') setAside.push({ line: lineOf(row.at ?? 0), reason: MOVES_NO_MONEY });
+    const why = notStaged(entry.amount, options.currency);
+    if (why) setAside.push(setAsideRow(lineOf(row.at ?? 0), why));
     else entries.push(entry);
   }
   if (entries.length === 0) return fail(NO_TRANSACTIONS);
-  const currency = currencyCode(field(statement, 'CURDEF'));
-  const notes: string[] = [];
-  const balance = readBalance(ledgerOf(statement, root, statements), currency, notes);
-  return { format: 'ofx', entries, setAside, notes, balance, currency };
+  const currency = currencyCode(field(group[0], 'CURDEF'));
+  const notes: StatementMessage[] = [];
+  const balance = readBalance(ledgerOf(group.at(-1)!, root, statements), currency, notes);
+  const account = readAccount(summaries, chosen);
+  return { format: 'ofx', entries, setAside, notes, balance, currency, ...account };
 }
 
 /** SGML files open with their `OFXHEADER:` lines; XML ones carry `<?OFX ...?>` or `<OFX>`. */

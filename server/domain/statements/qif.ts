@@ -11,6 +11,7 @@ import { isDecimalString } from '../decimal.js';
 import {
   EMPTY_FILE,
   MOVES_NO_MONEY,
+  notStaged,
   NO_BALANCE,
   NO_TRANSACTIONS,
   SEVERAL_ACCOUNTS,
@@ -18,9 +19,10 @@ import {
   collapse,
   describeRow,
   fail,
-  quote,
+  setAsideRow,
   tooManyRows,
 } from './common.js';
+import { say, type StatementMessage } from './messages.js';
 import { detectDecimalMark, parseAmount, type DecimalMark } from './csv.js';
 import type {
   ParseOptions,
@@ -30,12 +32,11 @@ import type {
   StatementParser,
 } from './types.js';
 
-const NO_SECTION =
-  'The QIF file holds no bank, credit card or cash section (!Type:Bank, !Type:CCard or !Type:Cash).';
-const NO_DATE = 'The date is missing (no D line).';
-const NO_AMOUNT = 'The amount is missing (no T line).';
-const CUT_SHORT = 'The file ends inside this record (no closing ^ line): it may be cut short.';
-const OPENING = "The account's opening balance, not a booking.";
+const NO_SECTION = say('qifNoSection');
+const NO_DATE = say('qifNoDate');
+const NO_AMOUNT = say('qifNoAmount');
+const CUT_SHORT = say('qifCutShort');
+const OPENING = say('openingBalance');
 
 /** The sections that hold an account's bookings, by their `!Type:` name in lower case. */
 const BOOKING_TYPES = new Set(['bank', 'ccard', 'cash']);
@@ -228,11 +229,11 @@ function dateConvention(all: DateParts[]): DateReading {
 }
 
 /** The convention, whether most dates are dotted (European), and the note on a guess. */
-type DateReading = { convention: Convention; dotted: boolean; note: string | null };
+type DateReading = { convention: Convention; dotted: boolean; note: StatementMessage | null };
 
-const AMBIGUOUS_DATES: Record<Convention, string> = {
-  MDY: 'Every date of the file reads as month/day and as day/month: they are read month first (MM/DD/YYYY), as US programs write dates with "/". Check the dates in the review.',
-  DMY: 'Every date of the file reads as day.month and as month.day: they are read day first (DD.MM.YYYY), as European programs write dotted dates. Check the dates in the review.',
+const AMBIGUOUS_DATES: Record<Convention, StatementMessage> = {
+  MDY: say('qifDatesMonthFirst'),
+  DMY: say('qifDatesDayFirst'),
 };
 
 // --- Bookings ---------------------------------------------------------------------------------
@@ -240,20 +241,18 @@ const AMBIGUOUS_DATES: Record<Convention, string> = {
 type Reading = { convention: Convention; mark: DecimalMark };
 
 /** The record's booking, or why it is set aside. Split lines are passed over: T is the total. */
-function readBooking(record: QifRecord, reading: Reading): StatementEntry | string {
+function readBooking(record: QifRecord, reading: Reading): StatementEntry | StatementMessage {
   if (!record.closed) return CUT_SHORT;
   const rawDate = record.date;
   if (!rawDate) return NO_DATE;
   const parts = dateParts(rawDate);
   const date = parts && dateOf(parts, reading.convention);
-  if (!date) return `${quote(rawDate)} is not a date.`;
+  if (!date) return say('notADate', { value: rawDate });
   const rawAmount = amountOf(record);
   if (!rawAmount) return NO_AMOUNT;
   const amount = parseAmount(rawAmount, reading.mark)?.value;
-  if (amount === undefined) return `${quote(rawAmount)} is not an amount.`;
-  if (!isDecimalString(amount)) {
-    return `${quote(rawAmount)} has more digits than an amount can hold (20 before and 18 after the decimal mark).`;
-  }
+  if (amount === undefined) return say('notAnAmount', { value: rawAmount });
+  if (!isDecimalString(amount)) return say('tooManyDigits', { value: rawAmount });
   if (amount === '0') return MOVES_NO_MONEY;
   const payee = record.payee;
   if (payee && OPENING_BALANCE.test(payee)) return OPENING;
@@ -282,8 +281,8 @@ function addReferences(read: { entry: StatementEntry; number: string | null }[])
   }
 }
 
-function skippedNote(type: string): string {
-  return `The file's ${quote(`!Type:${type}`)} section is not read: only bank, credit card and cash sections are.`;
+function skippedNote(type: string): StatementMessage {
+  return say('qifSectionSkipped', { section: `!Type:${type}` });
 }
 
 function parseQif(text: string, options: ParseOptions): ParseResult {
@@ -302,19 +301,21 @@ function parseQif(text: string, options: ParseOptions): ParseResult {
 
   const entries: { entry: StatementEntry; number: string | null }[] = [];
   const setAside: SetAsideRow[] = [];
-  let unreadable: SetAsideRow | null = null;
+  let unreadable: { line: number; problem: StatementMessage } | null = null;
   for (const booking of read.bookings) {
     const entry = readBooking(booking, reading);
-    if (typeof entry !== 'string') {
-      entries.push({ entry, number: booking.number });
+    const why = 'code' in entry ? entry : notStaged(entry.amount, options.currency);
+    if (!why) {
+      entries.push({ entry: entry as StatementEntry, number: booking.number });
       continue;
     }
-    const row = { line: booking.line, reason: entry };
-    setAside.push(row);
-    if (entry !== MOVES_NO_MONEY && entry !== OPENING) unreadable ??= row;
+    setAside.push(setAsideRow(booking.line, why));
+    if (why !== MOVES_NO_MONEY && why !== OPENING) {
+      unreadable ??= { line: booking.line, problem: why };
+    }
   }
   if (entries.length === 0) {
-    return fail(unreadable ? `Line ${unreadable.line}: ${unreadable.reason}` : NO_TRANSACTIONS);
+    return fail(unreadable ? say('atLine', unreadable) : NO_TRANSACTIONS);
   }
   addReferences(entries);
   const notes = [...(note ? [note] : []), ...[...read.skipped].map(skippedNote), NO_BALANCE];

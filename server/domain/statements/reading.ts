@@ -9,8 +9,10 @@ import { Worker } from 'node:worker_threads';
 import { parseStatement } from './index.js';
 import {
   isParseError,
+  needsAccount,
   type ColumnMapping,
   type NeedsMapping,
+  type ParseOptions,
   type ParsedStatement,
   type ParseResult,
 } from './types.js';
@@ -24,6 +26,10 @@ export type ReadRequest = {
   given: ColumnMapping | null;
   remembered: RememberedMapping;
   maxEntries: number;
+  /** Whose statement to read from a file of several accounts: the choice, or the account's number. */
+  account?: string | null;
+  /** The currency of the account the rows go to (ParseOptions.currency). */
+  currency?: ParseOptions['currency'];
 };
 
 const sameHeader = (parsed: ParsedStatement | NeedsMapping, header: string[]) =>
@@ -35,13 +41,16 @@ const sameHeader = (parsed: ParsedStatement | NeedsMapping, header: string[]) =>
  * Reads the file with the person's mapping, else with the one remembered for the account when
  * it fits the file's header, else by detection. Runs in the worker (readingWorker.ts).
  */
-export function readStatement({ bytes, given, remembered, maxEntries }: ReadRequest): ParseResult {
-  if (given) return parseStatement(bytes, { maxEntries, mapping: given });
+export function readStatement(request: ReadRequest): ParseResult {
+  const { bytes, given, remembered, ...options } = request;
+  if (given) return parseStatement(bytes, { ...options, mapping: given });
   if (remembered) {
-    const parsed = parseStatement(bytes, { maxEntries, mapping: remembered.mapping });
-    if (!isParseError(parsed) && sameHeader(parsed, remembered.header)) return parsed;
+    const parsed = parseStatement(bytes, { ...options, mapping: remembered.mapping });
+    if (!isParseError(parsed) && !needsAccount(parsed) && sameHeader(parsed, remembered.header)) {
+      return parsed;
+    }
   }
-  return parseStatement(bytes, { maxEntries });
+  return parseStatement(bytes, options);
 }
 
 type Waiting = { resolve: (result: ParseResult) => void; reject: (error: Error) => void };

@@ -1,5 +1,7 @@
 // What every statement parser answers. Parsers are pure functions of the file's text: no database,
 // no clock, no I/O. Money stays an exact decimal string (never a JS number), dates YYYY-MM-DD.
+// What they say to the person is a message of the catalogue (./messages.ts): code, params, text.
+import type { MessageParams, StatementMessage } from './messages.js';
 
 /** One booking as the bank's file states it. */
 export type StatementEntry = {
@@ -75,12 +77,15 @@ export type StatementColumn = {
 
 export type StatementFormat = 'csv' | 'ofx' | 'camt053' | 'mt940' | 'qif';
 
-/** A row of the file that is not imported, and why, in words a person understands. */
+/** A row of the file that is not imported, and why: a message (./messages.ts) with its line. */
 export type SetAsideRow = {
   /** The 1-based line of the file the row starts on. */
   line: number;
-  /** Why it is not imported ("The amount is 0: the row moves no money."). */
+  /** Why it is not imported, in English ("The amount is 0: the row moves no money."). */
   reason: string;
+  /** The reason's code ("movesNoMoney") and parameters, which the app translates. */
+  code: string;
+  params: MessageParams;
 };
 
 export type ParsedStatement = {
@@ -93,7 +98,7 @@ export type ParsedStatement = {
    */
   setAside?: SetAsideRow[];
   /** What the person should know about the file as read ("The file states no closing balance."). */
-  notes?: string[];
+  notes?: StatementMessage[];
   /** The closing balance when the file states one. */
   balance: StatementBalance | null;
   /** The account's currency when the file states it (OFX CURDEF, CAMT Acct/Ccy, MT940 :60F:). */
@@ -101,6 +106,31 @@ export type ParsedStatement = {
   /** CSV only: the header's columns and the mapping used (detected or given). */
   columns?: StatementColumn[];
   mapping?: ColumnMapping;
+  /** The number of the account whose statement was read, as the file writes it, when it says. */
+  account?: string | null;
+  /** A file holding statements of several accounts: every one with rows (the one read too). */
+  accounts?: StatementAccount[];
+};
+
+/** One account's statement in a file holding several (MT940, CAMT.053, OFX). */
+export type StatementAccount = {
+  /** Its IBAN or account number as the file writes it. */
+  number: string;
+  currency: string | null;
+  /** How many rows its statement holds. */
+  count: number;
+  /** Its closing balance when the file states one. */
+  balance: StatementBalance | null;
+};
+
+/**
+ * A file holding statements of several accounts, none of which was chosen (or the one asked for
+ * is not among them): the person chooses one, and the file is read again with it.
+ */
+export type NeedsAccount = {
+  needsAccount: true;
+  /** The accounts whose statements hold rows. */
+  accounts: StatementAccount[];
 };
 
 /**
@@ -116,16 +146,26 @@ export type NeedsMapping = {
   unplaced: ColumnRole[];
 };
 
-/** A file the parser cannot read: `message` says why, in words a person understands. */
-export type ParseError = { error: string };
+/** A file the parser cannot read: `error` says why. */
+export type ParseError = { error: StatementMessage };
 
-export type ParseResult = ParsedStatement | NeedsMapping | ParseError;
+export type ParseResult = ParsedStatement | NeedsMapping | NeedsAccount | ParseError;
 
 export type ParseOptions = {
   /** A mapping chosen by the person (or remembered for the account); CSV only. */
   mapping?: ColumnMapping | null;
   /** At most this many entries; more answers an error (the upload's row limit). */
   maxEntries: number;
+  /**
+   * The account (IBAN or number) whose statement to read from a file holding several; a file
+   * whose accounts are numbered and none of them this one answers NeedsAccount.
+   */
+  account?: string | null;
+  /**
+   * The currency of the account the rows go to, when known: a row with more decimal places than
+   * it has is set aside (confirming would refuse it).
+   */
+  currency?: { ticker: string; decimals: number } | null;
 };
 
 /** One parser per format, behind this interface. */
@@ -139,3 +179,5 @@ export type StatementParser = {
 export const isParseError = (result: ParseResult): result is ParseError => 'error' in result;
 export const needsMapping = (result: ParseResult): result is NeedsMapping =>
   'needsMapping' in result;
+export const needsAccount = (result: ParseResult): result is NeedsAccount =>
+  'needsAccount' in result;

@@ -7,6 +7,7 @@ import { authResolvers } from './auth.js';
 import { categoryResolvers } from './categories.js';
 import { instrumentResolvers } from './instruments.js';
 import { mappingResolvers } from './mappings.js';
+import { ruleResolvers } from './rules.js';
 import { statementResolvers } from './statements.js';
 import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
@@ -25,6 +26,7 @@ const modules: Resolvers[] = [
   transactionResolvers,
   valuationResolvers,
   statementResolvers,
+  ruleResolvers,
 ];
 
 /** Every module's resolvers, merged type by type; an operation defined twice is a bug. */

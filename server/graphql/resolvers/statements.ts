@@ -1,6 +1,6 @@
 // Bank statement import: upload (read and stage the rows) and confirm (book the chosen ones). The
 // rules live in server/domain/statements/imports.ts; these only check who asks and shape answers.
-import { fail, isFailure, ok } from '../../domain/result.js';
+import { isFailure, ok } from '../../domain/result.js';
 import * as imports from '../../domain/statements/imports.js';
 import { withAccess } from '../guards.js';
 import type {
@@ -17,6 +17,7 @@ const nothingStaged = {
   set_aside: [],
   set_aside_count: 0,
   notes: [],
+  problem: null,
 };
 
 /** An upload's rows as the review screen shows them: unsigned amounts, money in or out. */
@@ -40,6 +41,8 @@ function statementRows(
       row: row.row,
       reference: row.reference,
       counterparty: row.counterparty,
+      payee: imports.payeeOf(row),
+      rule_id: row.rule_id ?? null,
       duplicate_of: row.duplicate_of,
       matched_by: row.matched_by,
     };
@@ -60,18 +63,23 @@ export const statementResolvers: Resolvers = {
   Mutation: {
     uploadBankStatement: withAccess(
       'user',
-      async ({ file, account_id, mapping }: MutationUploadBankStatementArgs, { db }, { user }) => {
+      async (
+        { file, account_id, mapping, statement_account }: MutationUploadBankStatementArgs,
+        { db },
+        { user },
+      ) => {
         let bytes: Uint8Array;
         try {
           bytes = new Uint8Array(await file.arrayBuffer());
         } catch {
           // the multipart parser stops a file at the size limit
-          return { ...fail(imports.MESSAGES.tooLarge), ...nothingStaged };
+          return { ...nothingStaged, ...imports.refuse(imports.UPLOAD_MESSAGES.tooLarge) };
         }
         const answer = await imports.uploadStatement(db, user.id, {
           accountId: account_id,
           file: { name: file.name, type: file.type, bytes },
           mapping: mapping && { ...mapping, description: [...mapping.description] },
+          statementAccount: statement_account,
         });
         if (isFailure(answer)) return { ...nothingStaged, ...answer };
         return ok(
@@ -102,6 +110,7 @@ export const statementResolvers: Resolvers = {
             set_aside: answer.set_aside.slice(0, imports.STAGED_PART),
             set_aside_count: answer.set_aside.length,
             notes: answer.notes,
+            statement_account: answer.statement_account,
           },
           // success speaks through its fields; the app words it in the reader's language
         );

@@ -1,8 +1,10 @@
 // What the review says of the file beyond its rows: the notes of reading it (no closing balance
 // stated, …) and the lines it did not stage (a zero amount moves no money, a row that could not be
-// read), each with its line number and reason, so that nothing of the file goes unmentioned.
+// read), each with its line number and reason, so that nothing of the file goes unmentioned; all
+// in the reader's language (statementMessage).
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { statementMessage } from './statementMessage';
 import type { UploadAnswer } from './statementSchema';
 
 export function SetAsideLines({
@@ -18,7 +20,7 @@ export function SetAsideLines({
       {upload.notes.map((note, index) => (
         // two notes may say the same (two sections passed over alike)
         <Alert key={index} severity="info">
-          {note}
+          {statementMessage(t, note)}
         </Alert>
       ))}
       {upload.set_aside_count > 0 && (
@@ -35,9 +37,12 @@ export function SetAsideLines({
               sx={{ m: 0, mt: 1, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}
               aria-label={t('statements.review.setAsideList')}
             >
-              {upload.set_aside.map(({ line, reason }) => (
+              {upload.set_aside.map(({ line, reason, code, params }) => (
                 <Typography component="li" variant="body2" key={line}>
-                  {t('statements.review.setAsideLine', { line, reason })}
+                  {t('statements.review.setAsideLine', {
+                    line,
+                    reason: statementMessage(t, { code, params, text: reason }),
+                  })}
                 </Typography>
               ))}
             </Box>

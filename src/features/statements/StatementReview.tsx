@@ -11,8 +11,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import AutoFixHighOutlined from '@mui/icons-material/AutoFixHighOutlined';
 import {
   DataGrid,
+  GridActionsCellItem,
   type GridColDef,
   type GridRowSelectionModel,
   type GridRowId,
@@ -36,7 +38,9 @@ import { decimalSign, negateDecimal, sumDecimals } from '../../lib/decimal';
 import { useCategoryPicker } from '../../ledger/pickers';
 import { useLedgerArea } from '../../ledger/ledgerArea';
 import { SetAsideLines } from './SetAsideLines';
-import { reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
+import { RuleDialog, rulePresetFrom } from '../../ledger/rules/RuleDialog';
+import type { RuleValues } from '../../ledger/rules/rulesResource';
+import { restaged, reviewRowSchema, type ReviewRow, type UploadAnswer } from './statementSchema';
 import { formatMoney, type CurrencyInfo } from '../../lib/format';
 
 export type StatementReviewProps = {
@@ -51,10 +55,18 @@ export type StatementReviewProps = {
   onCancel: () => void;
   /** CSV only: choose the columns again. */
   onRemap?: () => void;
+  /** The upload's rows as staged now (a rule made from a row changed them), or why not. */
+  readStaged: () => Promise<UploadAnswer['nodes'] | string>;
 };
 
 /** A phone shows date, description and amount; the rest is on the rows' pages once booked. */
-const PHONE_HIDDEN = { category_id: false, transaction_type: false, duplicate_of: false };
+const PHONE_HIDDEN = {
+  category_id: false,
+  payee: false,
+  transaction_type: false,
+  duplicate_of: false,
+  actions: false,
+};
 
 /** The status of a row that repeats a booked transaction, as the review names it. */
 const matchOf = (matchedBy: string | null | undefined) =>
@@ -78,6 +90,7 @@ export function StatementReview({
   onConfirm,
   onCancel,
   onRemap,
+  readStaged,
 }: StatementReviewProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -100,6 +113,23 @@ export function StatementReview({
   const [editError, setEditError] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [rulePreset, setRulePreset] = useState<Partial<RuleValues> | null>(null);
+  const [ruleOutcome, setRuleOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** A rule is made and applied: the rows as now staged, the person's own edits kept. */
+  const ruleApplied = async (outcome: { changed: number } | string) => {
+    const before = upload.nodes;
+    const now = typeof outcome === 'string' ? outcome : await readStaged();
+    if (typeof outcome === 'string' || typeof now === 'string') {
+      setRuleOutcome({ ok: false, text: typeof now === 'string' ? now : String(outcome) });
+      return;
+    }
+    setRows((current) => restaged(current, before, now));
+    setRuleOutcome({
+      ok: true,
+      text: t('resources.rules.fromRow.applied', { count: outcome.changed }),
+    });
+  };
 
   const isChosen = (id: GridRowId) =>
     selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id);
@@ -116,21 +146,37 @@ export function StatementReview({
     () => [
       dateColumn(t, locale),
       descriptionColumn(t, { editable: true, minWidth: 160 }),
+      // the file's party, or the one a rule gives: a rule changes it, not an edit
+      {
+        field: 'payee',
+        headerName: t('resources.transactions.fields.payee'),
+        minWidth: 110,
+        flex: 0.4,
+      },
       {
         field: 'category_id',
         headerName: t('resources.transactions.fields.category'),
         type: 'singleSelect',
         editable: true,
-        minWidth: 160,
+        minWidth: 130,
         flex: 0.5,
         valueOptions: [
           { value: '', label: t('statements.review.noCategory') },
           ...categories.options,
         ],
         valueGetter: (value: string | null) => value ?? '',
-        renderCell: ({ row }) => categories.nameOf(row.category_id) ?? '',
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, height: '100%' }}>
+            {categories.nameOf(row.category_id) ?? ''}
+            {row.rule_id && (
+              <Tooltip title={t('statements.review.byRule')}>
+                <AutoFixHighOutlined fontSize="inherit" color="action" aria-hidden={false} />
+              </Tooltip>
+            )}
+          </Stack>
+        ),
       },
-      typeColumn(t, ['credit', 'debit']),
+      typeColumn(t, ['credit', 'debit'], { width: 100 }),
       amountColumn(
         t,
         (row) => (
@@ -150,7 +196,7 @@ export function StatementReview({
       {
         field: 'duplicate_of',
         headerName: t('statements.review.status'),
-        width: 150,
+        width: 130,
         sortable: true,
         renderCell: ({ row }) =>
           row.duplicate_of ? (
@@ -171,6 +217,19 @@ export function StatementReview({
           ) : (
             <Chip size="small" variant="outlined" label={t('statements.review.new')} />
           ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        width: 56,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="rule"
+            icon={<AutoFixHighOutlined />}
+            label={t('resources.rules.fromRow.button')}
+            onClick={() => setRulePreset(rulePresetFrom(row))}
+          />,
+        ],
       },
     ],
     // money() reads currency and locale, both listed
@@ -286,6 +345,17 @@ export function StatementReview({
         </Alert>
       )}
       {confirmError && <Alert severity="error">{confirmError}</Alert>}
+      {ruleOutcome && (
+        <Alert severity={ruleOutcome.ok ? 'success' : 'error'} onClose={() => setRuleOutcome(null)}>
+          {ruleOutcome.text}
+        </Alert>
+      )}
+      <RuleDialog
+        preset={rulePreset}
+        uploadId={upload.upload_id!}
+        onApplied={(outcome) => void ruleApplied(outcome)}
+        onClose={() => setRulePreset(null)}
+      />
       <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
         {/* a flex parent without a height: the grid is as tall as the page of rows it shows */}
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>

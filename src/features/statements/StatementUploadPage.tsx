@@ -19,6 +19,8 @@ import { evictLedgerQueries } from '../../ledger/cache';
 import { accountOptionsOf, useAccountPicker } from '../../ledger/pickers';
 import { useLedgerArea } from '../../ledger/ledgerArea';
 import { ColumnMappingForm } from './ColumnMappingForm';
+import { StatementChoiceForm } from './StatementChoiceForm';
+import { statementMessage } from './statementMessage';
 import { StatementReview } from './StatementReview';
 import {
   STATEMENT_FILE_TYPES,
@@ -33,7 +35,8 @@ import {
 } from './statementSchema';
 import { formatMoney } from '../../lib/format';
 
-type Chosen = { account_id: string; file: File };
+/** What is uploaded: the account, the file and, from a file of several accounts, whose statement. */
+type Chosen = { account_id: string; file: File; statement_account?: string };
 type ConfirmAnswer = {
   count: number;
   message: string;
@@ -45,6 +48,7 @@ type ConfirmAnswer = {
 type Step =
   | { kind: 'choose' }
   | { kind: 'map'; chosen: Chosen; upload: UploadAnswer }
+  | { kind: 'account'; chosen: Chosen; upload: UploadAnswer }
   | { kind: 'review'; chosen: Chosen; upload: UploadAnswer }
   | { kind: 'done'; chosen: Chosen; answer: ConfirmAnswer };
 
@@ -52,10 +56,14 @@ type Step =
 const asksForMapping = (upload: UploadAnswer) =>
   !upload.success && !!upload.columns?.length && !!upload.unplaced?.length;
 
+/** The choice of account's job: the file holds statements of several accounts (or of another). */
+const asksForAccount = (upload: UploadAnswer) => !upload.success && !!upload.statements?.length;
+
 /**
  * banking/transactions/create: a bank statement into an account. Choose the account and one file
- * (or drop it), upload; a CSV whose columns the API cannot place asks which column holds what;
- * then the rows come back to review (duplicates unticked) and the ticked ones are booked at once.
+ * (or drop it), upload; a CSV whose columns the API cannot place asks which column holds what,
+ * and a file of several accounts' statements which account's to import (none of them the
+ * account's number); then the rows come back to review (duplicates unticked) and the ticked ones are booked at once.
  * `?account_id=` preselects the account (the upload entry on a bank account's page).
  */
 export function StatementUploadPage() {
@@ -92,8 +100,14 @@ export function StatementUploadPage() {
       setStep({ kind: 'map', chosen, upload });
       return null;
     }
-    if (!upload.success || !upload.upload_id)
+    if (asksForAccount(upload)) {
+      setStep({ kind: 'account', chosen, upload });
+      return null;
+    }
+    if (!upload.success || !upload.upload_id) {
+      if (upload.problem) return statementMessage(t, upload.problem);
       return upload.message || t('statements.messages.fail');
+    }
     const nodes = await allRows(upload);
     if (typeof nodes === 'string') return nodes;
     setStep({ kind: 'review', chosen, upload: { ...upload, nodes } });
@@ -122,6 +136,13 @@ export function StatementUploadPage() {
         return t('statements.messages.error');
       }
     }
+    return nodes;
+  };
+
+  /** The review's rows read again, from the first (a rule made from a row changed them). */
+  const readStaged = async (review: Extract<Step, { kind: 'review' }>) => {
+    const nodes = await allRows({ ...review.upload, nodes: [] });
+    if (typeof nodes !== 'string') setStep({ ...review, upload: { ...review.upload, nodes } });
     return nodes;
   };
 
@@ -231,6 +252,17 @@ export function StatementUploadPage() {
           />
         </>
       )}
+      {step.kind === 'account' && (
+        <>
+          {uploading && <LinearProgress sx={{ mb: 2 }} aria-label={t('statements.uploading')} />}
+          <StatementChoiceForm
+            statements={step.upload.statements ?? []}
+            account={account(step.chosen.account_id) ?? { name: '' }}
+            onCancel={restart}
+            onSubmit={(number) => send({ ...step.chosen, statement_account: number })}
+          />
+        </>
+      )}
       {step.kind === 'review' && (
         <Stack spacing={2}>
           <Alert severity="success">
@@ -242,6 +274,7 @@ export function StatementUploadPage() {
             currency={account(step.chosen.account_id)?.instrument ?? {}}
             balance={account(step.chosen.account_id)?.value}
             onConfirm={(rows) => confirm(step.chosen, step.upload, rows)}
+            readStaged={() => readStaged(step)}
             onCancel={restart}
             onRemap={
               step.upload.columns?.length

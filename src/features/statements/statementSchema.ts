@@ -129,6 +129,14 @@ export type UploadAnswer = UploadBankStatementMutation['uploadBankStatement'];
 export type StatementColumn = NonNullable<UploadAnswer['columns']>[number];
 export type StatementMapping = UploadAnswer['mapping'];
 
+/** One account's statement in a file holding several (uploadBankStatement's `statements`). */
+export type StatementChoice = NonNullable<UploadAnswer['statements']>[number];
+
+/** Which of the file's accounts to import: one must be chosen. */
+export const choiceSchema = yup.object({
+  number: yup.string().default('').required('statements.choice.required'),
+});
+
 /** A row of the review grid: the staged row, `id` its place in the statement. */
 export type ReviewRow = UploadAnswer['nodes'][number] & { id: number };
 
@@ -165,4 +173,30 @@ export function toConfirmedRows(
     return Object.keys(change).length > 0 ? [{ row: row.row, ...change }] : [];
   });
   return { rows: rows.map((row) => row.row), changes };
+}
+
+/**
+ * The review's rows once the staged rows changed under it (a rule made from a row was applied):
+ * the new staging where the person left a field as staged, their own edit where they made one.
+ */
+export function restaged(
+  rows: readonly ReviewRow[],
+  before: readonly UploadAnswer['nodes'][number][],
+  after: readonly UploadAnswer['nodes'][number][],
+): ReviewRow[] {
+  const was = new Map(before.map((node) => [node.row, node]));
+  const now = new Map(after.map((node) => [node.row, node]));
+  return rows.map((row) => {
+    const origin = was.get(row.row);
+    const next = now.get(row.row);
+    if (!origin || !next) return row;
+    const kept = (field: 'category_id' | 'payee') =>
+      (row[field] ?? null) !== (origin[field] ?? null) ? row[field] : next[field];
+    return {
+      ...row,
+      rule_id: next.rule_id,
+      category_id: kept('category_id'),
+      payee: kept('payee'),
+    };
+  });
 }

@@ -30,3 +30,20 @@ export function AccountDescriptionField({ required = false }: { required?: boole
     />
   );
 }
+
+/**
+ * A bank account's or a debt's IBAN or account number (optional): a statement file holding several
+ * accounts is read for the account whose number it is.
+ */
+export function AccountNumberField() {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      name="account_number"
+      label={t('resources.accounts.fields.account_number')}
+      helperText={t('resources.accounts.help.accountNumber')}
+      autoComplete="off"
+      slotProps={{ htmlInput: { spellCheck: false } }}
+    />
+  );
+}

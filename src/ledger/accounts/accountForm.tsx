@@ -23,12 +23,13 @@ import { useLedgerArea } from '../ledgerArea';
 import {
   accountEditSchemaFor,
   emptyManualAccount,
+  hasAccountNumber,
   isLiability,
   manualAccountSchema,
   owedToValue,
   type AccountValues,
 } from './accountSchema';
-import { AccountDescriptionField, AccountNameField } from './AccountTextFields';
+import { AccountDescriptionField, AccountNameField, AccountNumberField } from './AccountTextFields';
 import { DebtFields } from './DebtFields';
 import { useCurrencyOptions } from './useCurrencyOptions';
 
@@ -95,6 +96,7 @@ function CreateFields() {
         />
       </Stack>
       {debt && <DebtFields />}
+      {hasAccountNumber(values.account_class) && <AccountNumberField />}
       <AccountDescriptionField />
     </Stack>
   );
@@ -139,6 +141,7 @@ function EditFields({ record: account }: { record: Account }) {
         />
       </Stack>
       {debt && <DebtFields />}
+      {hasAccountNumber(account.account_class) && <AccountNumberField />}
       <AccountDescriptionField required />
     </Stack>
   );
@@ -160,6 +163,7 @@ const toValues = (account: Account): AccountValues => {
     description: account.description ?? '',
     account_type: account.account_type,
     master_account_id: account.master_account_id ?? '',
+    account_number: account.account_number ?? '',
   };
 };
 
@@ -168,6 +172,16 @@ const debtVariables = (values: AccountValues) => ({
   account_type: values.account_type as AccountType,
   master_account_id: values.master_account_id || null,
 });
+
+/**
+ * The account's number where its class has one: a new account's when given, an edited one's
+ * always (null takes it away).
+ */
+const numberVariables = (accountClass: string, values: AccountValues, edited: boolean) => {
+  const number = values.account_number.trim();
+  if (!hasAccountNumber(accountClass) || (!edited && !number)) return {};
+  return { account_number: number || null };
+};
 
 function useAccountModel(
   _mode: FormMode,
@@ -193,6 +207,7 @@ function useAccountModel(
           account_class: values.account_class as AccountClass,
           description: values.description.trim() || null,
           ...(debt && debtVariables(values)),
+          ...numberVariables(values.account_class, values, false),
         },
       });
       return { record: assertSuccess(data?.createAccount).account };
@@ -209,6 +224,7 @@ function useAccountModel(
           instrument_id: values.instrument_id,
           description: values.description.trim(),
           ...(debt && debtVariables(values)),
+          ...numberVariables(account!.account_class, values, true),
         },
       });
       const saved = assertSuccess(data?.updateAccount).account;

@@ -2,8 +2,11 @@
 // characters; currency required; balances decimal strings; description at most 500 characters,
 // required on edit). A debt (class liability) is entered as the amount owed, a positive number the
 // API stores negated, with its kind (loan, credit card, mortgage or other) and optionally the
-// real-asset account it is secured on. Messages are translation keys (public/locales/*/common.json).
+// real-asset account it is secured on. A bank account or a debt may keep its IBAN or account number
+// (letters, digits and spaces, at most 34 without the spaces, as the API checks it). Messages are
+// translation keys (public/locales/*/common.json).
 import { object, string } from 'yup';
+import { ACCOUNT_NUMBER_MAX } from '../../../shared/fieldLimits';
 import { AccountClass, AccountType } from '../../graphql/generated';
 import { accountClasses } from '../accountKinds';
 import { negateDecimal } from '../../lib/decimal';
@@ -22,6 +25,22 @@ export const liabilityTypes = [
 ] as const satisfies readonly AccountType[];
 
 export const isLiability = (accountClass: string) => accountClass === AccountClass.Liability;
+
+/** The classes whose accounts have a number at a bank: bank accounts and debts (a card, a loan). */
+export const hasAccountNumber = (accountClass: string) =>
+  accountClass === AccountClass.Bank || isLiability(accountClass);
+
+/** An IBAN or account number, optional: letters, digits and spaces, the spaces not counted. */
+const accountNumber = () =>
+  string()
+    .trim()
+    .default('')
+    .matches(/^[A-Za-z0-9\s]*$/u, 'resources.accounts.validation.accountNumberChars')
+    .test(
+      'length',
+      'resources.accounts.validation.accountNumberMax',
+      (value = '') => value.replace(/\s/gu, '').length <= ACCOUNT_NUMBER_MAX,
+    );
 
 /** The amount owed (positive, as entered) as the account's value: what is owed is negative. */
 /** The account form's values: a new manual account's, and on edit its initial balance too. */
@@ -42,6 +61,8 @@ export type ManualAccountValues = {
   /** Only for a liability: the real-asset account it is secured on, if any. */
   master_account_id: string;
   description: string;
+  /** Only for a bank account or a debt: its IBAN or account number, if given. */
+  account_number: string;
 };
 
 export const emptyManualAccount: ManualAccountValues = {
@@ -52,6 +73,7 @@ export const emptyManualAccount: ManualAccountValues = {
   account_type: '',
   master_account_id: '',
   description: '',
+  account_number: '',
 };
 
 export const manualAccountSchema = object({
@@ -72,6 +94,10 @@ export const manualAccountSchema = object({
     }),
   master_account_id: string().default(''),
   description: descriptionText(),
+  // a class without one leaves whatever was typed before the class changed unsent
+  account_number: string()
+    .default('')
+    .when('account_class', { is: hasAccountNumber, then: () => accountNumber() }),
 });
 
 export type VenueAccountValues = {
@@ -112,6 +138,7 @@ export const accountEditSchemaFor = (debt: boolean) =>
           .oneOf(['', ...liabilityTypes])
       : string().default(''),
     master_account_id: string().default(''),
+    account_number: accountNumber(),
   });
 
 export type CredentialField = { name: string; label: string; secret: boolean };

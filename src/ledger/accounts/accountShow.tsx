@@ -5,7 +5,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AccountFieldsFragment } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
-import { currencyOf, formatMoney } from '../../lib/format';
+import { currencyOf, formatAccountNumber, formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';
 import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { RecordTransactions } from '../TransactionsSection';
@@ -55,6 +55,9 @@ function useAccountDetails(account: Account): ResourceDetails {
         value: formatMoney(account.initial_value, currency, locale),
       },
       ...(account.venue ? [{ label: field('venue'), value: account.venue.name }] : []),
+      ...(account.account_number
+        ? [{ label: field('account_number'), value: formatAccountNumber(account.account_number) }]
+        : []),
       { label: field('description'), value: account.description },
       {
         label: field('status'),

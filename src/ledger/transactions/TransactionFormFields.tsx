@@ -11,7 +11,8 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { divideDecimal } from '../../lib/decimal';
 import { formatNumber } from '../../lib/format';
-import { accountOptionsOf, useAccountPicker, useCategoryPicker } from '../pickers';
+import { CategoryField } from '../CategoryField';
+import { accountOptionsOf, useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
 import { DECIMAL_PATTERN } from '../../lib/validation';
 import {
@@ -63,7 +64,6 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
   const { values } = useFormikContext<TransactionEditValues>();
   const { accounts, currencyOf } = useAccountCurrencies();
   const area = useLedgerArea();
-  const categories = useCategoryPicker();
 
   const typeOptions = useMemo(
     () => transactionTypes.map((value) => ({ value, label: t(`transactionType.${value}`) })),
@@ -176,13 +176,16 @@ export function TransactionFormFields({ accountLocked = false }: TransactionForm
         <FormDateField name="date" label={t('resources.transactions.fields.date')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          name="category_id"
+        <CategoryField
           label={t('resources.transactions.fields.category')}
-          options={categories.options}
-          emptyLabel={t('form.none')}
           helperText={t('form.optional')}
-          disabled={categories.loading}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          name="payee"
+          label={t('resources.transactions.fields.payee')}
+          helperText={t('form.optional')}
         />
       </Grid>
       <Grid size={12}>

@@ -32,6 +32,7 @@ const valuesOf = (transaction: TransactionRow): TransactionCreateValues => ({
   amount: transaction.amount,
   fee: transaction.fee,
   description: transaction.description,
+  payee: transaction.payee ?? '',
   date: transaction.date,
   category_id: transaction.category_id ?? '',
 });

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { amount, date, decimal, description, fee, transactionType } from '../transactionRules';
 
 export { isRealDate, transactionTypes } from '../transactionRules';
-import { todayIso } from '../../lib/validation';
+import { optionalName, todayIso } from '../../lib/validation';
 
 export { DESCRIPTION_MAX } from '../../lib/validation';
 
@@ -76,6 +76,7 @@ const shapeFor = (currencyOf?: CurrencyOf) => ({
   amount,
   fee,
   description,
+  payee: optionalName(),
   date,
   category_id: yup.string().default(''),
 });
@@ -105,6 +106,7 @@ export function newTransactionValues(
     amount: '',
     fee: '0',
     description: '',
+    payee: '',
     date: todayIso(now),
     category_id: '',
     ...preset,
@@ -125,6 +127,7 @@ export function toTransactionVariables(values: TransactionEditValues, currencyOf
     amount: values.amount.trim(),
     fee: values.fee.trim(),
     description: values.description.trim(),
+    payee: values.payee.trim() || null,
     date: values.date.trim(),
     category_id: values.category_id || null,
     destination_account_id: transfer ? values.destination_account_id || null : null,

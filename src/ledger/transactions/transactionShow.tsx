@@ -7,7 +7,6 @@ import { formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';
 import { AmountText } from '../AmountText';
 import { useLedgerArea } from '../ledgerArea';
-import { useCategoryPicker } from '../pickers';
 import { TransactionTypeChip } from '../TransactionTypeChip';
 import { useAmounts, type TransactionRow } from './useAmounts';
 
@@ -16,7 +15,6 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const area = useLedgerArea();
-  const categories = useCategoryPicker();
   const { accounts, money } = useAmounts();
   const field = (name: string) => t(`resources.transactions.fields.${name}`);
   const destination = transaction.destination_account_id
@@ -70,7 +68,8 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
           ]
         : []),
       { label: field('fee'), value: money(transaction, transaction.fee) },
-      { label: field('category'), value: categories.nameOf(transaction.category_id) },
+      { label: field('payee'), value: transaction.payee },
+      { label: field('category'), value: transaction.category?.category },
       {
         label: field('asset'),
         value: transaction.asset_id ? (

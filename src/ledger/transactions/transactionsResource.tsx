@@ -23,6 +23,7 @@ import {
 import { AmountText } from '../AmountText';
 import { ledgerQueries } from '../cache';
 import { useLedgerArea } from '../ledgerArea';
+import { useCategoryPicker } from '../pickers';
 import { ledgerPlace } from '../place';
 import { amountColumn, dateColumn, descriptionColumn, typeColumn } from '../transactionColumns';
 import { transactionTypes } from '../transactionRules';
@@ -39,6 +40,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
   const locale = i18n.language;
   const area = useLedgerArea();
   const { accounts, money, kindOf, amountOf } = useAmounts(scope?.account_id);
+  const categories = useCategoryPicker();
   const hideAccount = Boolean(scope?.account_id || scope?.asset_id);
   return useMemo(() => {
     const accountOptions = accounts.accounts
@@ -46,30 +48,45 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
       .map((a) => ({ value: a.id, label: a.name }));
     const columns: (GridColDef<TransactionRow> | false)[] = [
       dateColumn(t, locale),
-      descriptionColumn(t),
+      descriptionColumn(t, { minWidth: 160 }),
+      {
+        field: 'payee',
+        headerName: t('resources.transactions.fields.payee'),
+        minWidth: 120,
+        flex: 0.5,
+      },
+      {
+        field: 'category_id',
+        headerName: t('resources.transactions.fields.category'),
+        type: 'singleSelect',
+        valueOptions: categories.options,
+        width: 130,
+        renderCell: ({ row }) => row.category?.category ?? '',
+      },
       !hideAccount && {
         field: 'account_id',
         headerName: t('resources.transactions.fields.account'),
         type: 'singleSelect',
         valueOptions: accountOptions,
         sortable: false,
-        minWidth: 160,
+        minWidth: 140,
         flex: 0.6,
         renderCell: ({ row }) => row.account?.name ?? '',
       },
       typeColumn(t),
+      // the fee, when there is one, under the amount: a column of zeros took the room of two
       amountColumn(t, (row) => (
-        <AmountText type={kindOf(row)} signed>
-          {amountOf(row)}
-        </AmountText>
+        <Stack sx={{ alignItems: 'flex-end', justifyContent: 'center', height: '100%' }}>
+          <AmountText type={kindOf(row)} signed sx={{ lineHeight: 1.3 }}>
+            {amountOf(row)}
+          </AmountText>
+          {row.fee !== '0' && (
+            <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
+              {t('resources.transactions.fields.fee')} {money(row, row.fee)}
+            </Typography>
+          )}
+        </Stack>
       )),
-      {
-        field: 'fee',
-        headerName: t('resources.transactions.fields.fee'),
-        type: 'number',
-        width: 120,
-        renderCell: ({ row }) => money(row, row.fee),
-      },
     ];
     return {
       columns: columns.filter((c): c is GridColDef<TransactionRow> => c !== false),
@@ -78,8 +95,14 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <TransactionTypeChip type={row.transaction_type} />
             <Typography variant="body2" color="textSecondary">
-              {formatDate(row.date, locale)}
-              {!hideAccount && row.account ? ` · ${row.account.name}` : ''}
+              {[
+                formatDate(row.date, locale),
+                !hideAccount && row.account?.name,
+                row.payee,
+                row.category?.category,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Stack>
         ),
@@ -106,6 +129,12 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
             label: t(`transactionType.${value}`),
           })),
         },
+        {
+          field: 'category_id',
+          label: t('resources.transactions.fields.category'),
+          allLabel: t('resources.transactions.filters.allCategories'),
+          options: categories.options,
+        },
         ...(hideAccount
           ? []
           : [
@@ -118,10 +147,23 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
             ]),
       ],
     };
-  }, [t, locale, area.accountClass, accounts.accounts, hideAccount, money, kindOf, amountOf]);
+  }, [
+    t,
+    locale,
+    area.accountClass,
+    accounts.accounts,
+    categories.options,
+    hideAccount,
+    money,
+    kindOf,
+    amountOf,
+  ]);
 }
 
-/** Transactions: newest first, 10 per page, search in the description, type and account filters. */
+/**
+ * Transactions: newest first, 10 per page, search in the description and the payee, type,
+ * category and account filters.
+ */
 export const transactionsResource: Resource<TransactionRow, TransactionCreateValues> = {
   key: 'transactions',
   usePlace: ledgerPlace('transactions'),
@@ -133,7 +175,7 @@ export const transactionsResource: Resource<TransactionRow, TransactionCreateVal
       fetchPolicy: 'cache-and-network',
     }),
     useView: useTransactionView,
-    searchFields: ['description'],
+    searchFields: ['description', 'payee'],
     pageSize: 10,
     // newest first; within a day, the one entered last first (the order of the API's index)
     sort: [

@@ -9,8 +9,9 @@ const fixture = (name: string) =>
 const options = { maxEntries: 1000 };
 
 function parsed(result: ParseResult): ParsedStatement {
-  if ('error' in result) throw new Error(`expected a statement, got: ${result.error}`);
+  if ('error' in result) throw new Error(`expected a statement, got: ${result.error.text}`);
   if ('needsMapping' in result) throw new Error('expected a statement, got a mapping request');
+  if ('needsAccount' in result) throw new Error('expected a statement, got a choice of account');
   return result;
 }
 
@@ -135,15 +136,22 @@ describe('several statements in one file', () => {
     expect(statement.balance).toEqual({ amount: '8', date: '2026-04-30', currency: 'EUR' });
   });
 
-  it('refuses entries of two accounts, but ignores another account without entries', () => {
+  it('asks which account to read when two hold entries, but ignores one without entries', () => {
     const other = 'DE02120300000000202051';
     const two = camt(
       stmt(IBAN, entry('1.00', 'CRDT', '2026-04-01')) +
         stmt(other, entry('2.00', 'CRDT', '2026-04-01')),
     );
     expect(camtParser.parse(two, options)).toEqual({
-      error: 'The file holds statements of several accounts; export one account per file.',
+      needsAccount: true,
+      accounts: [
+        { number: IBAN, currency: 'EUR', count: 1, balance: null },
+        { number: other, currency: 'EUR', count: 1, balance: null },
+      ],
     });
+    expect(parsed(camtParser.parse(two, { ...options, account: other })).entries).toEqual([
+      expect.objectContaining({ amount: '2' }),
+    ]);
     const oneEmpty = camt(
       stmt(IBAN, entry('1.00', 'CRDT', '2026-04-01')) + stmt(other, '', '99.00'),
     );
@@ -153,81 +161,154 @@ describe('several statements in one file', () => {
   });
 });
 
+describe('a file of several accounts (one export of all of a customer’s accounts)', () => {
+  const text = fixture('two-accounts.xml');
+  const read = (account?: string) => camtParser.parse(text, { ...options, account });
+  const giro = {
+    number: IBAN,
+    currency: 'EUR',
+    count: 3,
+    balance: { amount: '1000', date: '2026-03-03', currency: 'EUR' },
+  };
+  const dollars = {
+    number: 'DE02120300000000202051',
+    currency: 'USD',
+    count: 2,
+    balance: { amount: '310.5', date: '2026-03-02', currency: 'USD' },
+  };
+
+  it('asks which account to read, with each one’s rows, currency and closing balance', () => {
+    expect(read()).toEqual({ needsAccount: true, accounts: [giro, dollars] });
+  });
+
+  it('reads the chosen account’s statements of every day, and only them', () => {
+    const statement = parsed(read('DE89 3704 0044 0532 0130 00'));
+    expect(statement.entries.map((e) => [e.date, e.amount, e.reference])).toEqual([
+      ['2026-03-02', '-25', 'G-0302-1'],
+      ['2026-03-02', '100', 'G-0302-2'],
+      ['2026-03-03', '-75', 'G-0303-1'],
+    ]);
+    expect(statement).toMatchObject({
+      currency: 'EUR',
+      balance: giro.balance,
+      account: IBAN,
+      accounts: [giro, dollars],
+    });
+    const usd = parsed(read('DE02120300000000202051'));
+    expect(usd.entries.map((e) => [e.amount, e.currency, e.counterparty])).toEqual([
+      ['80.5', 'USD', 'Example Inc.'],
+      ['-20', 'USD', 'Hosting Example LLC'],
+    ]);
+    expect(usd).toMatchObject({ currency: 'USD', balance: dollars.balance });
+  });
+
+  it('finds the account by the account number its IBAN ends with', () => {
+    expect(parsed(read('0532013000')).entries).toHaveLength(3);
+    expect(parsed(read('202051 ')).entries).toHaveLength(2);
+  });
+
+  it('asks again for a number the file holds no statement of', () => {
+    expect(read('DE75512108001245126199')).toEqual({
+      needsAccount: true,
+      accounts: [giro, dollars],
+    });
+  });
+
+  it('names an entry that cannot be read by its place in the whole file', () => {
+    const broken = text.replace('<Amt Ccy="EUR">75.00</Amt>', '<Amt Ccy="EUR">7x5</Amt>');
+    expect(camtParser.parse(broken, { ...options, account: IBAN })).toMatchObject({
+      error: { text: 'Entry 5 (reference G-0303-1): "7x5" is not an amount.' },
+    });
+  });
+});
+
 describe('files it refuses, with the reason', () => {
   it('refuses an entity bomb at once, before parsing anything', () => {
     const started = performance.now();
-    expect(camtParser.parse(fixture('bomb.xml'), options)).toEqual({
-      error: 'The XML file declares entities, which bank statements never do; it was not read.',
+    expect(camtParser.parse(fixture('bomb.xml'), options)).toMatchObject({
+      error: {
+        text: 'The XML file declares entities, which bank statements never do; it was not read.',
+      },
     });
     expect(performance.now() - started).toBeLessThan(100);
     const internalSubset = camt('').replace(
       '<Document',
       '<!DOCTYPE Document [<!ENTITY x "y">]><Document',
     );
-    expect(camtParser.parse(internalSubset, options)).toEqual({
-      error: 'The XML file declares entities, which bank statements never do; it was not read.',
+    expect(camtParser.parse(internalSubset, options)).toMatchObject({
+      error: {
+        text: 'The XML file declares entities, which bank statements never do; it was not read.',
+      },
     });
   });
 
   it('names the last line of a truncated file and the line of a broken tag', () => {
     const truncated = fixture('truncated.xml');
-    expect(camtParser.parse(truncated, options)).toEqual({
-      error: `The XML file is damaged or incomplete (line ${truncated.split('\n').length}).`,
+    expect(camtParser.parse(truncated, options)).toMatchObject({
+      error: {
+        text: `The XML file is damaged or incomplete (line ${truncated.split('\n').length}).`,
+      },
     });
     const broken = fixture('sparkasse-001.02.xml').replace('</Ustrd>', '</Ustr>');
-    expect(camtParser.parse(broken, options)).toEqual({
-      error: 'The XML file is damaged or incomplete (line 109).', // the first <Ustrd>
+    expect(camtParser.parse(broken, options)).toMatchObject({
+      error: {
+        code: 'xmlDamagedAtLine',
+        params: { line: 109 }, // the first <Ustrd>
+        text: 'The XML file is damaged or incomplete (line 109).',
+      },
     });
   });
 
   it('names the entry whose amount, mark or date cannot be read', () => {
-    expect(camtParser.parse(fixture('bad-amount.xml'), options)).toEqual({
-      error: 'Entry 2 (reference 2026020200001235): "12.3.4" is not an amount.',
+    expect(camtParser.parse(fixture('bad-amount.xml'), options)).toMatchObject({
+      error: { text: 'Entry 2 (reference 2026020200001235): "12.3.4" is not an amount.' },
     });
     expect(
       camtParser.parse(camt(stmt(IBAN, entry('-5.00', 'DBIT', '2026-04-01'))), options),
-    ).toEqual({
-      error: 'Entry 1: "-5.00" is not an amount.',
+    ).toMatchObject({
+      error: { text: 'Entry 1: "-5.00" is not an amount.' },
     });
     expect(
       camtParser.parse(camt(stmt(IBAN, entry('5.00', 'DEBIT', '2026-04-01'))), options),
-    ).toEqual({
-      error: 'Entry 1: it is marked neither credit (CRDT) nor debit (DBIT).',
+    ).toMatchObject({
+      error: { text: 'Entry 1: it is marked neither credit (CRDT) nor debit (DBIT).' },
     });
     expect(
       camtParser.parse(camt(stmt(IBAN, entry('5.00', 'DBIT', '2026-02-30'))), options),
-    ).toEqual({
-      error: 'Entry 1: "2026-02-30" is not a date.',
+    ).toMatchObject({
+      error: { text: 'Entry 1: "2026-02-30" is not a date.' },
     });
     const noDate = '<Ntry><Amt Ccy="EUR">1</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>';
-    expect(camtParser.parse(camt(stmt(IBAN, noDate)), options)).toEqual({
-      error: 'Entry 1: it has no booking date (BookgDt) or value date (ValDt).',
+    expect(camtParser.parse(camt(stmt(IBAN, noDate)), options)).toMatchObject({
+      error: { text: 'Entry 1: it has no booking date (BookgDt) or value date (ValDt).' },
     });
   });
 
   it('says when no booked entry remains', () => {
     const pending = entry('1.00', 'CRDT', '2026-04-01', '<Sts>PDNG</Sts>');
-    expect(camtParser.parse(camt(stmt(IBAN, pending)), options)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(camtParser.parse(camt(stmt(IBAN, pending)), options)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
-    expect(camtParser.parse(camt(stmt(IBAN, '', '5.00')), options)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(camtParser.parse(camt(stmt(IBAN, '', '5.00')), options)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
   });
 
   it('refuses more rows than the upload allows', () => {
     const three = [1, 2, 3].map(() => entry('1.00', 'CRDT', '2026-04-01')).join('');
-    expect(camtParser.parse(camt(stmt(IBAN, three)), { maxEntries: 2 })).toEqual({
-      error: 'The statement has more than 2 rows; split it into smaller files.',
+    expect(camtParser.parse(camt(stmt(IBAN, three)), { maxEntries: 2 })).toMatchObject({
+      error: { text: 'The statement has more than 2 rows; split it into smaller files.' },
     });
   });
 
   it('refuses empty text and XML that is not a CAMT.053 statement', () => {
-    expect(camtParser.parse('  \n', options)).toEqual({ error: 'The file is empty.' });
+    expect(camtParser.parse('  \n', options)).toMatchObject({
+      error: { text: 'The file is empty.' },
+    });
     expect(
       camtParser.parse('<?xml version="1.0"?><Document><BkToCstmrAcctRpt/></Document>', options),
-    ).toEqual({
-      error: 'The XML file is not a CAMT.053 bank statement (it has no BkToCstmrStmt).',
+    ).toMatchObject({
+      error: { text: 'The XML file is not a CAMT.053 bank statement (it has no BkToCstmrStmt).' },
     });
   });
 });
@@ -265,7 +346,7 @@ describe('files as banks really write them (issue 25)', () => {
       ),
     );
     const statement = parsed(camtParser.parse(text, options));
-    expect(statement.setAside).toEqual([
+    expect(statement.setAside).toMatchObject([
       { line: 2, reason: 'The amount is 0: the row moves no money.' },
     ]);
     expect(statement.entries.map((e) => e.amount)).toEqual(['-5']);
@@ -297,11 +378,15 @@ describe('files as banks really write them (issue 25)', () => {
     const rows = entry('5.00', 'DBIT', '2026-04-01');
     const empty = parsed(camtParser.parse(camt(stmt(IBAN, rows, ' ')), options));
     expect(empty.balance).toBeNull();
-    expect(empty.notes).toEqual(['The file states no closing balance.']);
+    expect(empty.notes).toMatchObject([{ text: 'The file states no closing balance.' }]);
     const unreadable = parsed(camtParser.parse(camt(stmt(IBAN, rows, '1,5')), options));
     expect(unreadable.balance).toBeNull();
-    expect(unreadable.notes).toEqual([
-      'The closing balance (CLBD) "1,5" cannot be read; the rows are read without it.',
+    expect(unreadable.notes).toMatchObject([
+      {
+        code: 'balanceUnreadable',
+        params: { field: 'CLBD', value: '1,5' },
+        text: 'The closing balance (CLBD) "1,5" cannot be read; the rows are read without it.',
+      },
     ]);
     const undated = camt(stmt(IBAN, rows, '5.00')).replace(
       '<Dt>2026-04-30</Dt>',
@@ -309,7 +394,13 @@ describe('files as banks really write them (issue 25)', () => {
     );
     expect(parsed(camtParser.parse(undated, options))).toMatchObject({
       balance: { amount: '5', date: null, currency: 'EUR' },
-      notes: ['The closing balance\'s date "30.04." is not a date; it is left out.'],
+      notes: [
+        {
+          code: 'balanceDateNotADate',
+          params: { value: '30.04.' },
+          text: 'The closing balance\'s date "30.04." is not a date; it is left out.',
+        },
+      ],
     });
   });
 });

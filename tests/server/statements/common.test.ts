@@ -1,11 +1,11 @@
-// The helpers every statement parser shares: calendar days, currency codes, signs, quoting.
+// The helpers every statement parser shares: calendar days, currency codes, signs, white space.
 import { describe, expect, it } from 'vitest';
 import {
+  accountMatch,
   calendarDate,
   collapse,
   currencyCode,
   decodeEntities,
-  quote,
   signed,
 } from '../../../server/domain/statements/common.js';
 
@@ -40,10 +40,31 @@ describe('shared statement helpers', () => {
     expect(signed('0', true)).toBe('0');
   });
 
-  it('quotes values short, collapses white space and decodes only the standard entities', () => {
-    expect(quote('a"b')).toBe('"a\\"b"');
-    expect(quote('x'.repeat(50))).toBe(`"${'x'.repeat(40)}…"`);
+  it('collapses white space and decodes only the standard entities', () => {
     expect(collapse('  Miete\r\n  Oktober\t2026 ')).toBe('Miete Oktober 2026');
     expect(decodeEntities('AT&amp;T &#228; &#xFC; &nbsp; &#0;')).toBe('AT&T ä ü &nbsp; &#0;');
+  });
+});
+
+describe('telling a file’s accounts by number', () => {
+  it('matches an IBAN, its BBAN and the account number in it, however they are written', () => {
+    const iban = 'DE89370400440532013000';
+    expect(accountMatch(iban, 'de89 3704 0044 0532 0130 00')).toBe(2);
+    expect(accountMatch('37040044/0532013000', '370400440532013000')).toBe(2);
+    expect(accountMatch('37040044/0532013000EUR', '370400440532013000')).toBe(2);
+    expect(accountMatch('37040044/0532013000', iban)).toBe(1);
+    expect(accountMatch('37040044/532013000', iban)).toBe(1);
+    expect(accountMatch(iban, '532013000')).toBe(1);
+    // a card's number, masked in the file but for its end
+    expect(accountMatch('XXXXXXXXXXXX1111', '4111 1111 1111 1111')).toBe(1);
+    expect(accountMatch('**** 1111', '4111111111111111')).toBe(1);
+    expect(accountMatch('XXXXXXXXXXXX1111', '4111111111112222')).toBe(0);
+  });
+
+  it('does not match another account, nor by a few digits at the end', () => {
+    expect(accountMatch('DE89370400440532013000', 'DE02120300000000202051')).toBe(0);
+    expect(accountMatch('DE89370400440532013000', '13000')).toBe(0);
+    expect(accountMatch('DE89370400440532013000', '000000013000')).toBe(0);
+    expect(accountMatch('', 'DE89370400440532013000')).toBe(0);
   });
 });

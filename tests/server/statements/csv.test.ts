@@ -32,7 +32,7 @@ function fixtureBytes(name: string): Uint8Array {
 
 function decode(bytes: Uint8Array): string {
   const decoded = decodeStatement(bytes);
-  if ('error' in decoded) throw new Error(decoded.error);
+  if ('error' in decoded) throw new Error(decoded.error.text);
   return decoded.text;
 }
 
@@ -134,7 +134,9 @@ describe('a German giro account (Sparkasse style: preamble, ";", quotes, umlauts
 
   it('counts lines as an editor does: a value over two lines moves the rest down', () => {
     const broken = parse(utf8.replace('"-2.755,48"', '"-2.755,48 Euro"'));
-    expect(broken.setAside).toEqual([{ line: 13, reason: '"-2.755,48 Euro" is not an amount.' }]);
+    expect(broken.setAside).toMatchObject([
+      { line: 13, reason: '"-2.755,48 Euro" is not an amount.' },
+    ]);
     expect(broken.entries).toHaveLength(5);
   });
 });
@@ -182,7 +184,16 @@ describe('debit and credit columns', () => {
 
   it('answers a row with neither as an error', () => {
     const text = 'Date;Description;Debit;Credit\n01.10.2026;Nothing;;\n';
-    expect(csvParser.parse(text, OPTIONS)).toEqual({ error: 'Line 2: the amount is missing.' });
+    expect(csvParser.parse(text, OPTIONS)).toEqual({
+      error: {
+        code: 'atLine',
+        params: {
+          line: 2,
+          problem: { code: 'amountMissing', params: {}, text: 'the amount is missing.' },
+        },
+        text: 'Line 2: the amount is missing.',
+      },
+    });
   });
 });
 
@@ -243,7 +254,14 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
 
   it('sets aside a row of an unknown indicator, naming its line and value', () => {
     const broken = parse(volksbank.replace('"4,35";"S"', '"4,35";"X"'));
-    expect(broken.setAside).toEqual([{ line: 19, reason: '"X" is not S/H (debit or credit).' }]);
+    expect(broken.setAside).toEqual([
+      {
+        line: 19,
+        reason: '"X" is not S/H (debit or credit).',
+        code: 'notDebitCredit',
+        params: { value: 'X' },
+      },
+    ]);
     expect(amounts(broken)).toEqual(['-84', '3250', '-1250', '19.99', '-6.9']);
   });
 
@@ -277,7 +295,7 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
       '10.10.2026;j;0,00;S',
     ].join('\n');
     const statement = parse(text);
-    expect(statement.setAside).toEqual([
+    expect(statement.setAside).toMatchObject([
       { line: 11, reason: 'The amount is 0: the row moves no money.' },
     ]);
     expect(amounts(statement)).toEqual(['-12.5', '-12.5', '7', '7', '-1', '-2', '3', '-4', '5']);
@@ -309,7 +327,9 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
     const dashes = 'Datum;Verwendungszweck;Betrag;\n01.10.2026;a;12,50;-\n02.10.2026;b;3,00;-\n';
     expect(parse(dashes).mapping?.direction).toBeNull();
     const stray = parse(`${half}03.10.2026;c;1,00;H\n`);
-    expect(stray.setAside).toEqual([{ line: 3, reason: '"x" is not S/H (debit or credit).' }]);
+    expect(stray.setAside).toMatchObject([
+      { line: 3, reason: '"x" is not S/H (debit or credit).' },
+    ]);
     expect(amounts(stray)).toEqual(['-12.5', '1']);
   });
 
@@ -319,7 +339,7 @@ describe('debit/credit indicator columns (Volksbank S/H)', () => {
     expect(amounts(parse(signedOnly))).toEqual(['-12.5', '3']);
     const unsigned =
       'Datum;Verwendungszweck;Betrag;S/H\n01.10.2026;a;12,50;S\n02.10.2026;b;3,00;\n';
-    expect(parse(unsigned).setAside).toEqual([
+    expect(parse(unsigned).setAside).toMatchObject([
       { line: 3, reason: 'The amount has neither a sign nor an S/H (debit or credit) mark.' },
     ]);
   });
@@ -479,9 +499,10 @@ describe('amounts', () => {
 
   it('refuses more digits than an amount holds, naming the line', () => {
     const text = 'Date;Description;Amount\n2026-10-01;big;123456789012345678901,00\n';
-    expect(csvParser.parse(text, OPTIONS)).toEqual({
-      error:
-        'Line 2: "123456789012345678901,00" has more digits than an amount can hold (20 before and 18 after the decimal mark).',
+    expect(csvParser.parse(text, OPTIONS)).toMatchObject({
+      error: {
+        text: 'Line 2: "123456789012345678901,00" has more digits than an amount can hold (20 before and 18 after the decimal mark).',
+      },
     });
     const precise = 'Date;Description;Amount\n2026-10-01;tiny;0,0000000000000000001\n';
     expect(csvParser.parse(precise, OPTIONS)).toMatchObject({ error: /^Line 2: / });
@@ -605,10 +626,12 @@ describe('balances and summary lines', () => {
     const text =
       'Datum;Text;Empfänger;Betrag\n01.10.2026;Miete;Vermieter;-800,00\n;Strom;Stadtwerke;-84,00\n';
     const statement = parse(text);
-    expect(statement.setAside).toEqual([{ line: 3, reason: 'The date is missing.' }]);
+    expect(statement.setAside).toMatchObject([{ line: 3, reason: 'The date is missing.' }]);
     expect(amounts(statement)).toEqual(['-800']);
     const dateless = 'Datum;Text;Empfänger;Betrag\n;Strom;Stadtwerke;-84,00\n';
-    expect(csvParser.parse(dateless, OPTIONS)).toEqual({ error: 'Line 2: the date is missing.' });
+    expect(csvParser.parse(dateless, OPTIONS)).toMatchObject({
+      error: { text: 'Line 2: the date is missing.' },
+    });
   });
 });
 
@@ -627,19 +650,21 @@ describe('identical bookings', () => {
 
 describe('files that cannot be read as they are', () => {
   it('refuses an empty file and a header without rows', () => {
-    expect(csvParser.parse('', OPTIONS)).toEqual({ error: 'The file is empty.' });
-    expect(csvParser.parse(' \r\n\n', OPTIONS)).toEqual({ error: 'The file is empty.' });
-    expect(csvParser.parse(fixture('header-only.csv'), OPTIONS)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(csvParser.parse('', OPTIONS)).toMatchObject({ error: { text: 'The file is empty.' } });
+    expect(csvParser.parse(' \r\n\n', OPTIONS)).toMatchObject({
+      error: { text: 'The file is empty.' },
+    });
+    expect(csvParser.parse(fixture('header-only.csv'), OPTIONS)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
   });
 
   it('sets aside a row of a bad date or a bad amount, naming its line, and reads the rest', () => {
     const badDate = parse(fixture('bad-date.csv'));
-    expect(badDate.setAside).toEqual([{ line: 4, reason: '"31.13.2026" is not a date.' }]);
+    expect(badDate.setAside).toMatchObject([{ line: 4, reason: '"31.13.2026" is not a date.' }]);
     expect(amounts(badDate)).toEqual(['-800', '-84', '3000']);
     const badAmount = parse(fixture('bad-amount.csv'));
-    expect(badAmount.setAside).toEqual([{ line: 4, reason: '"12,3,4" is not an amount.' }]);
+    expect(badAmount.setAside).toMatchObject([{ line: 4, reason: '"12,3,4" is not an amount.' }]);
     expect(amounts(badAmount)).toEqual(['-800', '-84']);
   });
 
@@ -650,15 +675,15 @@ describe('files that cannot be read as they are', () => {
       '01.10.2026;"Miete\r\nOktober";-800,00',
       '02.10.2026;Strom;x',
     ].join('\r\n');
-    expect(parse(text).setAside).toEqual([{ line: 6, reason: '"x" is not an amount.' }]);
+    expect(parse(text).setAside).toMatchObject([{ line: 6, reason: '"x" is not an amount.' }]);
     const statement = parse(text.replace(';x', ';-84,00'));
     expect(statement.entries.map((entry) => entry.description)).toEqual(['Miete Oktober', 'Strom']);
   });
 
   it('names the line where a quote opens that never closes', () => {
     const text = 'Date,Description,Amount\n2026-10-01,ok,1.00\n2026-10-02,"broken,2.00\n';
-    expect(csvParser.parse(text, OPTIONS)).toEqual({
-      error: 'Line 3: a value opens a quote (") that is never closed.',
+    expect(csvParser.parse(text, OPTIONS)).toMatchObject({
+      error: { text: 'Line 3: a value opens a quote (") that is never closed.' },
     });
   });
 
@@ -692,8 +717,8 @@ describe('files that cannot be read as they are', () => {
 
   it('refuses a mapping that names a column the file does not have', () => {
     const mapping: ColumnMapping = { date: 0, amount: 7, description: [1] };
-    expect(csvParser.parse(fixture('unknown-header.csv'), { ...OPTIONS, mapping })).toEqual({
-      error: 'The column mapping names column 8, but the file has 4 columns.',
+    expect(csvParser.parse(fixture('unknown-header.csv'), { ...OPTIONS, mapping })).toMatchObject({
+      error: { text: 'The column mapping names column 8, but the file has 4 columns.' },
     });
   });
 
@@ -711,16 +736,16 @@ describe('files that cannot be read as they are', () => {
 
   it('refuses a table far wider than any bank exports', () => {
     const text = `${'Spalte;'.repeat(2_000)}\n${'1;'.repeat(2_000)}\n`;
-    expect(csvParser.parse(text, OPTIONS)).toEqual({
-      error: 'This file is not a bank statement: it has more than 1000 columns.',
+    expect(csvParser.parse(text, OPTIONS)).toMatchObject({
+      error: { text: 'This file is not a bank statement: it has more than 1000 columns.' },
     });
   });
 
   it('refuses more rows than allowed, exactly at the limit', () => {
     const text = fixture('tram-fares.csv');
     expect(parse(text, { maxEntries: 3 }).entries).toHaveLength(3);
-    expect(csvParser.parse(text, { maxEntries: 2 })).toEqual({
-      error: 'The statement has more than 2 rows; split it into smaller files.',
+    expect(csvParser.parse(text, { maxEntries: 2 })).toMatchObject({
+      error: { text: 'The statement has more than 2 rows; split it into smaller files.' },
     });
   });
 
@@ -729,8 +754,12 @@ describe('files that cannot be read as they are', () => {
     const started = performance.now();
     const result = csvParser.parse(text, { maxEntries: 5_000 });
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(result).toEqual({
-      error: 'The statement has more than 5000 rows; split it into smaller files.',
+    expect(result).toMatchObject({
+      error: {
+        code: 'tooManyRows',
+        params: { max: 5000 },
+        text: 'The statement has more than 5000 rows; split it into smaller files.',
+      },
     });
   });
 });
@@ -800,7 +829,7 @@ describe('rows as banks really write them (issue 25)', () => {
     const statement = parse(
       giro('01.10.2026;Vermieter;Miete;-800,00;EUR', '02.10.2026;Stadtwerke;Strom;EUR'),
     );
-    expect(statement.setAside).toEqual([{ line: 3, reason: '"EUR" is not an amount.' }]);
+    expect(statement.setAside).toMatchObject([{ line: 3, reason: '"EUR" is not an amount.' }]);
     expect(amounts(statement)).toEqual(['-800']);
   });
 
@@ -821,14 +850,17 @@ describe('rows as banks really write them (issue 25)', () => {
   it('sets aside a dated row without an amount that is no balance marker', () => {
     const text = 'Date,Description,Amount\n01/02/2026,Pending card hold,\n01/03/2026,Fee,-1.00\n';
     const statement = parse(text);
-    expect(statement.setAside).toEqual([{ line: 2, reason: 'The amount is missing.' }]);
+    // the reason a sentence of its own; the code the same as after "Line 2: "
+    expect(statement.setAside).toEqual([
+      { line: 2, reason: 'The amount is missing.', code: 'amountMissing', params: {} },
+    ]);
     expect(amounts(statement)).toEqual(['-1']);
   });
 
   it('sets aside rows of amount 0 (an account statement, a terms notice) as moving no money', () => {
     const statement = parse(fixture('saldo-newest-first.csv'));
     const zero = 'The amount is 0: the row moves no money.';
-    expect(statement.setAside).toEqual([
+    expect(statement.setAside).toMatchObject([
       { line: 5, reason: zero },
       { line: 9, reason: zero },
     ]);
@@ -837,8 +869,8 @@ describe('rows as banks really write them (issue 25)', () => {
     // A file of nothing but such rows has no transactions.
     const onlyZero =
       'Buchungstag;Verwendungszweck;Betrag\n31.12.2025;Rechnungsabschluss Saldo nach Abschluss;0,00\n';
-    expect(csvParser.parse(onlyZero, OPTIONS)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(csvParser.parse(onlyZero, OPTIONS)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
   });
 

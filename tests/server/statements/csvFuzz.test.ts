@@ -122,13 +122,14 @@ function mutated(next: Random): Uint8Array {
 function check(result: ParseResult, round: number): void {
   const where = `seed ${SEED}, round ${round}`;
   if ('error' in result) {
-    if (typeof result.error !== 'string' || result.error === '') throw new Error(where);
+    if (typeof result.error.text !== 'string' || result.error.text === '') throw new Error(where);
     return;
   }
   if ('needsMapping' in result) {
     if (!Array.isArray(result.columns) || result.unplaced.length === 0) throw new Error(where);
     return;
   }
+  if ('needsAccount' in result) throw new Error(`${where}: a CSV asked for an account`);
   for (const entry of result.entries) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) throw new Error(`${where}: date ${entry.date}`);
     if (!isDecimalString(entry.amount)) throw new Error(`${where}: amount ${entry.amount}`);

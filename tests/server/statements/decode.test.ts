@@ -51,37 +51,57 @@ describe('text encodings', () => {
 
 describe('files that are not text', () => {
   it('refuses an empty file', () => {
-    expect(decodeStatement(new Uint8Array())).toEqual({ error: 'The file is empty.' });
-    expect(decodeStatement(bytes([0xef, 0xbb, 0xbf], Buffer.from(' \r\n')))).toEqual({
-      error: 'The file is empty.',
+    expect(decodeStatement(new Uint8Array())).toMatchObject({
+      error: { text: 'The file is empty.' },
+    });
+    expect(decodeStatement(bytes([0xef, 0xbb, 0xbf], Buffer.from(' \r\n')))).toMatchObject({
+      error: { text: 'The file is empty.' },
     });
   });
 
   it.each([
-    ['PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'it looks like an image (PNG).'],
-    ['JPEG', [0xff, 0xd8, 0xff, 0xe0], 'it looks like an image (JPEG).'],
-    ['GIF', [...Buffer.from('GIF89a')], 'it looks like an image (GIF).'],
+    [
+      'PNG',
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      'it looks like an image (PNG).',
+      'looksLikeImage',
+    ],
+    ['JPEG', [0xff, 0xd8, 0xff, 0xe0], 'it looks like an image (JPEG).', 'looksLikeImage'],
+    ['GIF', [...Buffer.from('GIF89a')], 'it looks like an image (GIF).', 'looksLikeImage'],
     [
       'PDF',
       [...Buffer.from('%PDF-1.7\n')],
       'it looks like a PDF, and PDF statements cannot be read.',
+      'looksLikePdf',
     ],
-    ['XLSX', [0x50, 0x4b, 0x03, 0x04], 'a spreadsheet or ZIP archive; export the statement as CSV'],
-    ['XLS', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'an Excel spreadsheet (XLS)'],
-    ['GZIP', [0x1f, 0x8b, 0x08], 'a compressed archive (GZIP)'],
-  ])('names a %s renamed to .csv', (_kind, signature, message) => {
+    [
+      'XLSX',
+      [0x50, 0x4b, 0x03, 0x04],
+      'a spreadsheet or ZIP archive; export the statement as CSV',
+      'looksLikeZip',
+    ],
+    [
+      'XLS',
+      [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+      'an Excel spreadsheet (XLS)',
+      'looksLikeOffice',
+    ],
+    ['GZIP', [0x1f, 0x8b, 0x08], 'a compressed archive (GZIP)', 'looksLikeArchive'],
+  ])('names a %s renamed to .csv', (_kind, signature, message, code) => {
     const junk = Array.from({ length: 200 }, (_, i) => (i * 37) % 256);
     const decoded = decodeStatement(bytes(signature, junk));
-    expect(decoded).toEqual({ error: expect.stringContaining(message) });
-    expect(decoded).toEqual({ error: expect.stringMatching(/^This file is not a bank statement/) });
+    expect(decoded).toMatchObject({ error: { code, text: expect.stringContaining(message) } });
+    expect(decoded).toMatchObject({
+      error: { text: expect.stringMatching(/^This file is not a bank statement/) },
+    });
   });
 
   it('refuses random binary content', () => {
     const next = random(20261031);
     for (let round = 0; round < 20; round++) {
       const noise = Uint8Array.from({ length: 4096 }, () => Math.floor(next() * 256));
-      expect(decodeStatement(noise)).toEqual({
-        error: 'This file is not a bank statement: it looks like binary data, not text.',
+      expect(decodeStatement(noise)).toMatchObject({
+        error: { text: 'This file is not a bank statement: it looks like binary data, not text.' },
       });
     }
   });
@@ -90,8 +110,10 @@ describe('files that are not text', () => {
     const garbled = Buffer.from(
       Array.from({ length: 400 }, (_, i) => (i % 5 === 0 ? 0x01 + (i % 7) : 0x41 + (i % 26))),
     );
-    expect(decodeStatement(garbled)).toEqual({
-      error: "The file's text encoding could not be recognised: save it as UTF-8 or Windows-1252.",
+    expect(decodeStatement(garbled)).toMatchObject({
+      error: {
+        text: "The file's text encoding could not be recognised: save it as UTF-8 or Windows-1252.",
+      },
     });
   });
 });

@@ -18,19 +18,24 @@ import {
   recoverBookings,
   STAGED_PART,
   removeStaleUploads,
+  UPLOAD_MESSAGES,
 } from '../../../server/domain/statements/imports.js';
 import { CSRF_HEADER, ENVELOPE, makeApp, type Answer, type Row, type TestApp } from '../helpers.js';
 import { ledgerCalls, L, type Ledger } from '../ledgerHelpers.js';
 
-const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementMappingInput) {
-  uploadBankStatement(file: $file, account_id: $account_id, mapping: $mapping) {
+const UPLOAD = `mutation ($file: Upload!, $account_id: ID!, $mapping: StatementMappingInput,
+  $statement_account: String) {
+  uploadBankStatement(file: $file, account_id: $account_id, mapping: $mapping,
+    statement_account: $statement_account) {
     ${ENVELOPE} upload_id balance balance_date format count
     nodes { upload_id account_id asset_id instrument_id category_id transaction_type amount fee
-      description date row reference counterparty duplicate_of matched_by }
+      description date row reference counterparty payee duplicate_of matched_by }
     duplicates { account_id description row transaction_id matched_by }
     columns { index name samples }
     mapping { date amount debit credit description counterparty currency reference direction }
-    unplaced set_aside { line reason } set_aside_count notes } }`;
+    unplaced set_aside { line reason code params } set_aside_count notes { code params text }
+    problem { code params text }
+    statements { number currency count balance balance_date } statement_account } }`;
 
 const ROWS = `query ($upload_id: ID!, $start: Int!, $limit: Int!) {
   getUploadRows(upload_id: $upload_id, start: $start, limit: $limit) {
@@ -113,13 +118,15 @@ async function upload(
   token: string | null,
   accountId: string,
   content: string | Uint8Array,
-  { name = 'statement.csv', mapping }: { name?: string; mapping?: Record<string, unknown> } = {},
+  {
+    name = 'statement.csv',
+    mapping,
+    statement_account,
+  }: { name?: string; mapping?: Record<string, unknown>; statement_account?: string } = {},
 ) {
   const form = new FormData();
-  form.set(
-    'operations',
-    JSON.stringify({ query: UPLOAD, variables: { file: null, account_id: accountId, mapping } }),
-  );
+  const variables = { file: null, account_id: accountId, mapping, statement_account };
+  form.set('operations', JSON.stringify({ query: UPLOAD, variables }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new Blob([content as BlobPart]), name);
   const headers: Record<string, string> = { [CSRF_HEADER]: '1' };
@@ -183,7 +190,9 @@ describe('uploadBankStatement', () => {
       fee: '0',
       date: '2026-10-02',
       counterparty: 'Hausverwaltung Müller',
-      description: 'Hausverwaltung Müller · Lastschrift · Miete Oktober',
+      // the party is the payee; the description is the purpose alone
+      payee: 'Hausverwaltung Müller',
+      description: 'Lastschrift · Miete Oktober',
       duplicate_of: null,
     });
     expect((answer.nodes as Row[])[0]).toMatchObject({
@@ -211,7 +220,15 @@ describe('uploadBankStatement', () => {
       count: 2,
       balance: '3147.74',
       set_aside_count: 1,
-      set_aside: [{ line: 2, reason: expect.stringMatching(/0/) }],
+      set_aside: [
+        {
+          line: 2,
+          reason: 'The amount is 0: the row moves no money.',
+          code: 'movesNoMoney',
+          params: {},
+        },
+      ],
+      problem: null,
     });
     expect(
       (answer.nodes as Row[]).map((row) => [row.date, row.transaction_type, row.amount]),
@@ -418,7 +435,7 @@ describe('uploadBankStatement', () => {
     ).nodes!.find((c) => c.category === 'Groceries')!;
     const first = await uploaded(me, account.id as string, GERMAN_CSV);
     const changes = (first.nodes as Row[])
-      .filter((row) => String(row.description).startsWith('REWE'))
+      .filter((row) => row.counterparty === 'REWE Markt')
       .map((row) => ({ row: row.row, category_id: groceries.id }));
     await confirm(me, account.id as string, first, chosen(first), changes);
     const next = GERMAN_CSV.replace('"05.10.2026";"05.10.2026"', '"08.11.2026";"08.11.2026"');
@@ -452,34 +469,83 @@ describe('uploadBankStatement', () => {
     expect(answer).toMatchObject({
       success: false,
       message: 'The statement is in EUR, but the account holds USD.',
+      problem: {
+        code: 'foreignCurrency',
+        params: { currency: 'EUR', held: 'USD' },
+        text: 'The statement is in EUR, but the account holds USD.',
+      },
+    });
+  });
+
+  it('answers what reading noticed and why lines were set aside, as messages to translate', async () => {
+    const qif = [
+      '!Type:Bank',
+      'D01/13/2026',
+      'T-12.50',
+      'PCoffee',
+      '^',
+      'D01/14/2026',
+      'Tabc',
+      '^',
+    ];
+    const account = await me.account('Wallet', '0', 'USD');
+    const answer = await uploaded(me, account.id as string, qif.join('\n'));
+    expect(answer).toMatchObject({
+      success: true,
+      count: 1,
+      set_aside: [
+        {
+          line: 6,
+          reason: '"abc" is not an amount.',
+          code: 'notAnAmount',
+          params: { value: 'abc' },
+        },
+      ],
+      notes: [{ code: 'noBalance', params: {}, text: 'The file states no closing balance.' }],
+      problem: null,
     });
   });
 
   it.each([
-    ['an empty file', '', 'The file is empty.'],
+    ['an empty file', '', 'The file is empty.', 'emptyFile'],
     [
       'an image renamed to .csv',
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
       /image/,
+      'looksLikeImage',
     ],
-    ['a CSV with no rows', 'Date,Description,Amount\n', 'The statement has no transactions.'],
+    [
+      'a CSV with no rows',
+      'Date,Description,Amount\n',
+      'The statement has no transactions.',
+      'noTransactions',
+    ],
     [
       'a truncated XML',
       '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="EUR">1',
       /incomplete|damaged/,
+      'xmlDamagedAtLine',
     ],
     [
       'an XML bomb',
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>&lol2;</BkToCstmrStmt></Document>',
       /entities/,
+      'xmlDeclaresEntities',
     ],
-    ['an OFX with a bad date', ofx(stmttrn('1', '20261345', '-1.00', 'X')), /not a date/],
-  ])('answers %s with a message and stages nothing', async (_, content, message) => {
+    [
+      'an OFX with a bad date',
+      ofx(stmttrn('1', '20261345', '-1.00', 'X')),
+      /not a date/,
+      'atTransactionWithId',
+    ],
+  ])('answers %s with a message and stages nothing', async (_, content, message, code) => {
     const account = await me.account(`Bad ${_}`, '0', 'USD');
     const before = await stagedCount();
     const answer = await uploaded(me, account.id as string, content);
     expect(answer.success).toBe(false);
     expect(answer.message).toMatch(message);
+    // the message the app translates: its code, and the same English text
+    expect(answer.problem).toMatchObject({ code, text: answer.message });
     expect(answer.upload_id).toBeNull();
     expect(await stagedCount()).toBe(before);
   });
@@ -835,5 +901,183 @@ describe('confirmUpload', () => {
         extensions: { code: 'VARIABLES_TOO_LARGE' },
       },
     ]);
+  });
+});
+
+describe('a file holding statements of several accounts', () => {
+  const fixture = (path: string) =>
+    readFileSync(new URL(`./fixtures/${path}`, import.meta.url), 'utf8');
+  const CAMT = fixture('camt/two-accounts.xml');
+  const MT940 = fixture('mt940/two-accounts.sta');
+  const GIRO = 'DE89370400440532013000';
+  const DOLLARS = 'DE02120300000000202051';
+  const inFile = [
+    { number: GIRO, currency: 'EUR', count: 3, balance: '1000', balance_date: '2026-03-03' },
+    { number: DOLLARS, currency: 'USD', count: 2, balance: '310.5', balance_date: '2026-03-02' },
+  ];
+  const CREATE = `mutation ($name: String!, $instrument_id: ID, $account_number: String) {
+    createAccount(name: $name, value: "0", instrument_id: $instrument_id, account_class: bank,
+      account_number: $account_number) { ${ENVELOPE} account { id account_number } } }`;
+  const UPDATE = `mutation ($id: ID!, $account_number: String) {
+    updateAccount(id: $id, description: "Savings", account_number: $account_number) {
+      ${ENVELOPE} account { id account_number } } }`;
+  const NUMBER = `query ($id: ID!) { getAccount(id: $id) { account { account_number } } }`;
+
+  /** A bank account in `ticker`, with `number` stored as its account number. */
+  const numbered = async (name: string, ticker: string, number: string | null) => {
+    const instrument_id = await me.instrumentId(ticker);
+    const answer = await me.ok(CREATE, { name, instrument_id, account_number: number });
+    return answer.account!.id as string;
+  };
+  const numberOf = async (id: string) =>
+    ((await me.call(NUMBER, { id })).account as Row).account_number;
+  const send = async (accountId: string, content: string, statement_account?: string) => {
+    const body = await upload(me.token, accountId, content, {
+      name: 'statement.xml',
+      statement_account,
+    });
+    expect(body.errors).toBeUndefined();
+    return body.data!.uploadBankStatement;
+  };
+  const descriptions = (answer: Answer) => (answer.nodes as Row[]).map((row) => row.description);
+
+  it('asks which account’s statement to import, listing them, and stages nothing', async () => {
+    const account = await numbered('Giro (no number yet)', 'EUR', null);
+    const before = await stagedCount();
+    const answer = await send(account, CAMT);
+    expect(answer).toMatchObject({
+      success: false,
+      message: UPLOAD_MESSAGES.severalAccounts.text,
+      problem: { code: 'chooseAccount' },
+      upload_id: null,
+      nodes: [],
+      count: 0,
+      statements: inFile,
+    });
+    expect(await stagedCount()).toBe(before);
+    expect(await numberOf(account)).toBeNull();
+  });
+
+  it('imports the chosen account’s rows and remembers its number, which then chooses by itself', async () => {
+    const account = await numbered('Giro', 'EUR', null);
+    const chosenOne = await send(account, CAMT, GIRO);
+    expect(chosenOne).toMatchObject({
+      success: true,
+      count: 3,
+      balance: '1000',
+      balance_date: '2026-03-03',
+      statement_account: GIRO,
+      statements: null,
+    });
+    expect(descriptions(chosenOne)).toEqual([
+      'REWE Markt Filiale 12',
+      'Anteil Miete Maerz',
+      'Strom Maerz 2026',
+    ]);
+    expect(await numberOf(account)).toBe(GIRO);
+    expect(await confirm(me, account, chosenOne)).toMatchObject({ success: true, count: 3 });
+
+    // the next export of every account: this one's statement is read without asking
+    const next = await send(account, CAMT);
+    expect(next).toMatchObject({ success: true, count: 3, statement_account: GIRO });
+    expect(next.duplicates).toHaveLength(3);
+    // and in another format, where the bank writes the account as "BLZ/Kontonummer"
+    const mt940 = await send(account, MT940);
+    expect(mt940).toMatchObject({
+      success: true,
+      count: 3,
+      statement_account: '37040044/0532013000',
+    });
+    expect((mt940.nodes as Row[]).map((row) => [row.date, row.amount])).toEqual([
+      ['2026-03-02', '25'],
+      ['2026-03-02', '100'],
+      ['2026-03-03', '75'],
+    ]);
+  });
+
+  it('reads the statement of the number stored on the account, and only its rows', async () => {
+    const dollars = await numbered('Dollar account', 'USD', 'de02 1203 0000 0000 2020 51');
+    expect(await numberOf(dollars)).toBe(DOLLARS);
+    const answer = await send(dollars, CAMT);
+    expect(answer).toMatchObject({ success: true, count: 2, statement_account: DOLLARS });
+    expect((answer.nodes as Row[]).map((row) => [row.transaction_type, row.amount])).toEqual([
+      ['credit', '80.5'],
+      ['debit', '20'],
+    ]);
+    expect(await confirm(me, dollars, answer)).toMatchObject({ success: true, balance: '60.5' });
+    const booked = await me.call(L.transactions, { account_id: dollars });
+    expect((booked.nodes as Row[]).map((row) => row.description).sort()).toEqual([
+      'Invoice 2026-17',
+      'Server March',
+    ]);
+  });
+
+  it('asks rather than import another account’s rows when the stored number is none of the file’s', async () => {
+    const elsewhere = 'DE75512108001245126199';
+    const account = await numbered('Elsewhere', 'EUR', elsewhere);
+    const answer = await send(account, CAMT);
+    expect(answer).toMatchObject({
+      success: false,
+      message: `No statement in this file is of this account's number ${elsewhere}: choose which one to import, if any.`,
+      problem: { code: 'noStatementOfNumber', params: { number: elsewhere } },
+      statements: inFile,
+      upload_id: null,
+    });
+    // a file of one account, of another number, is not read for it either
+    const ofxAnswer = await send(account, OFX_FILE.replaceAll('USD', 'EUR'));
+    expect(ofxAnswer).toMatchObject({
+      success: false,
+      statements: [{ number: '1234567890', currency: 'EUR', count: 4, balance: '1431.5' }],
+    });
+    // the person may still choose one; the number the account has stays
+    const chosenOne = await send(account, CAMT, 'DE89 3704 0044 0532 0130 00');
+    expect(chosenOne).toMatchObject({ success: true, count: 3, statement_account: GIRO });
+    expect(await numberOf(account)).toBe(elsewhere);
+    // a file that names no account (a CSV) is read as it always was
+    expect(await send(account, GERMAN_CSV)).toMatchObject({ success: true, count: 4 });
+  });
+
+  it('asks again for a choice the file holds no statement of', async () => {
+    const account = await numbered('Giro 2', 'EUR', null);
+    const answer = await send(account, MT940, 'DE12 5001 0517 0648 4898 90');
+    expect(answer).toMatchObject({
+      success: false,
+      message: 'The statement has no transactions.',
+    });
+    const unknown = await send(account, MT940, 'DE75512108001245126199');
+    expect(unknown).toMatchObject({
+      success: false,
+      message:
+        'The file holds no statement of account DE75512108001245126199: choose one of its accounts.',
+      problem: { code: 'noStatementOfAccount', params: { account: 'DE75512108001245126199' } },
+      statements: [
+        { number: '37040044/0532013000', currency: 'EUR', count: 3, balance: '1000' },
+        { number: DOLLARS, currency: 'EUR', count: 1, balance: '5002.15' },
+      ],
+    });
+    expect(await numberOf(account)).toBeNull();
+  });
+
+  it('checks an account number as the form does, and keeps it without spaces', async () => {
+    const instrument_id = await me.instrumentId('EUR');
+    for (const [number, message] of [
+      ['DE89-3704-0044', 'An account number holds letters, digits and spaces only'],
+      ['X'.repeat(35), 'An account number is at most 34 letters and digits'],
+    ] as const) {
+      expect(
+        await me.call(CREATE, { name: 'Bad', instrument_id, account_number: number }),
+      ).toMatchObject({ success: false, field_errors: [{ field: 'account_number', message }] });
+    }
+    const id = await numbered('Spaced', 'EUR', ` ${'X'.repeat(34).replace(/(.{4})/g, '$1 ')}`);
+    expect(await numberOf(id)).toBe('X'.repeat(34));
+    expect(
+      await me.ok(UPDATE, { id, account_number: 'gb82 west 1234 5698 7654 32' }),
+    ).toMatchObject({ account: { account_number: 'GB82WEST12345698765432' } });
+    expect(await me.ok(UPDATE, { id, account_number: '' })).toMatchObject({
+      account: { account_number: null },
+    });
+    expect(await other.call(UPDATE, { id, account_number: GIRO })).toMatchObject({
+      success: false,
+    });
   });
 });

@@ -9,8 +9,9 @@ const fixture = (name: string) =>
 const options = { maxEntries: 1000 };
 
 function parsed(result: ParseResult): ParsedStatement {
-  if ('error' in result) throw new Error(`expected a statement, got: ${result.error}`);
+  if ('error' in result) throw new Error(`expected a statement, got: ${result.error.text}`);
   if ('needsMapping' in result) throw new Error('expected a statement, got a mapping request');
+  if ('needsAccount' in result) throw new Error('expected a statement, got a choice of account');
   return result;
 }
 
@@ -133,63 +134,113 @@ describe('an OFX 2.2 XML credit card statement (CCSTMTRS)', () => {
 
 describe('files it refuses, with the reason', () => {
   it('names the transaction whose date is not a date', () => {
-    expect(ofxParser.parse(fixture('bad-date.ofx'), options)).toEqual({
-      error: 'Transaction 5 (FITID 2026103101): "20261345" is not a date.',
+    expect(ofxParser.parse(fixture('bad-date.ofx'), options)).toMatchObject({
+      error: {
+        code: 'atTransactionWithId',
+        params: {
+          position: 5,
+          fitid: '2026103101',
+          problem: { code: 'notADate', params: { value: '20261345' } },
+        },
+        text: 'Transaction 5 (FITID 2026103101): "20261345" is not a date.',
+      },
     });
-    expect(ofxParser.parse(sgml(row('A1', '20260230', '-1.00')), options)).toEqual({
-      error: 'Transaction 1 (FITID A1): "20260230" is not a date.',
+    expect(ofxParser.parse(sgml(row('A1', '20260230', '-1.00')), options)).toMatchObject({
+      error: { text: 'Transaction 1 (FITID A1): "20260230" is not a date.' },
     });
-    expect(ofxParser.parse(sgml(row('A1', '19691231', '-1.00')), options)).toEqual({
-      error: 'Transaction 1 (FITID A1): "19691231" is not a date.',
+    expect(ofxParser.parse(sgml(row('A1', '19691231', '-1.00')), options)).toMatchObject({
+      error: { text: 'Transaction 1 (FITID A1): "19691231" is not a date.' },
     });
   });
 
   it('says so when a transaction has no date or no amount, or an amount that is not one', () => {
     const noDate = '<STMTTRN><TRNTYPE>OTHER<TRNAMT>-1.00<FITID>X9</STMTTRN>';
-    expect(ofxParser.parse(sgml(`${row('A1', '20260101', '1')}\n${noDate}`), options)).toEqual({
-      error: 'Transaction 2 (FITID X9): it has no date (DTPOSTED).',
+    expect(
+      ofxParser.parse(sgml(`${row('A1', '20260101', '1')}\n${noDate}`), options),
+    ).toMatchObject({
+      error: { text: 'Transaction 2 (FITID X9): it has no date (DTPOSTED).' },
     });
     const noAmount = '<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20260101</STMTTRN>';
-    expect(ofxParser.parse(sgml(noAmount), options)).toEqual({
-      error: 'Transaction 1: it has no amount (TRNAMT).',
+    expect(ofxParser.parse(sgml(noAmount), options)).toMatchObject({
+      error: {
+        code: 'atTransaction',
+        params: { position: 1, problem: { code: 'ofxNoAmount' } },
+        text: 'Transaction 1: it has no amount (TRNAMT).',
+      },
     });
-    expect(ofxParser.parse(sgml(row('A1', '20260101', '1.234,56')), options)).toEqual({
-      error: 'Transaction 1 (FITID A1): "1.234,56" is not an amount.',
+    expect(ofxParser.parse(sgml(row('A1', '20260101', '1.234,56')), options)).toMatchObject({
+      error: { text: 'Transaction 1 (FITID A1): "1.234,56" is not an amount.' },
     });
-    expect(ofxParser.parse(sgml(row('A1', '20260101', '1e5')), options)).toEqual({
-      error: 'Transaction 1 (FITID A1): "1e5" is not an amount.',
+    expect(ofxParser.parse(sgml(row('A1', '20260101', '1e5')), options)).toMatchObject({
+      error: { text: 'Transaction 1 (FITID A1): "1e5" is not an amount.' },
     });
   });
 
   it('answers that a statement without STMTTRN has no transactions', () => {
-    expect(ofxParser.parse(fixture('no-transactions.ofx'), options)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(ofxParser.parse(fixture('no-transactions.ofx'), options)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
   });
 
   it('refuses a file cut off in a transaction or before its end', () => {
     const text = fixture('creditcard.ofx');
     const inTransaction = text.slice(0, text.indexOf('<TRNAMT>-12.00') + 10);
-    expect(ofxParser.parse(inTransaction, options)).toEqual({
-      error: 'The OFX file is incomplete: it ends in the middle of a transaction.',
+    expect(ofxParser.parse(inTransaction, options)).toMatchObject({
+      error: { text: 'The OFX file is incomplete: it ends in the middle of a transaction.' },
     });
     const afterList = text.slice(0, text.indexOf('</BANKTRANLIST>') + 15);
-    expect(ofxParser.parse(afterList, options)).toEqual({
-      error: 'The OFX file is incomplete: it ends before its closing </OFX> tag.',
+    expect(ofxParser.parse(afterList, options)).toMatchObject({
+      error: { text: 'The OFX file is incomplete: it ends before its closing </OFX> tag.' },
     });
     const sgmlText = fixture('checking.qfx');
     const sgmlCut = sgmlText.slice(0, sgmlText.indexOf('<NAME>CHECK 1042'));
-    expect(ofxParser.parse(sgmlCut, options)).toEqual({
-      error: 'The OFX file is incomplete: it ends in the middle of a transaction.',
+    expect(ofxParser.parse(sgmlCut, options)).toMatchObject({
+      error: { text: 'The OFX file is incomplete: it ends in the middle of a transaction.' },
     });
   });
 
-  it('refuses statements of several accounts but reads one among empty ones', () => {
+  it('asks which of several numbered accounts to read (a bank’s and a card’s statement)', () => {
+    const statement = (tag: string, from: string, id: string, rows: string, balance: string) =>
+      `<STMTTRNRS><${tag}><CURDEF>USD<${from}><ACCTID>${id}</${from}><BANKTRANLIST>${rows}</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20260131</LEDGERBAL></${tag}></STMTTRNRS>`;
+    const text = [
+      'OFXHEADER:100',
+      '',
+      '<OFX><BANKMSGSRSV1>',
+      statement('STMTRS', 'BANKACCTFROM', '1234567890', row('C1', '20260102', '-1'), '99.00'),
+      '</BANKMSGSRSV1><CREDITCARDMSGSRSV1>',
+      statement(
+        'CCSTMTRS',
+        'CCACCTFROM',
+        '4111 1111 1111 1111',
+        row('V1', '20260103', '-2') + row('V2', '20260104', '-3'),
+        '-5.00',
+      ),
+      '</CREDITCARDMSGSRSV1></OFX>',
+    ].join('\n');
+    const balance = (amount: string) => ({ amount, date: '2026-01-31', currency: 'USD' });
+    expect(ofxParser.parse(text, options)).toEqual({
+      needsAccount: true,
+      accounts: [
+        { number: '1234567890', currency: 'USD', count: 1, balance: balance('99') },
+        { number: '4111 1111 1111 1111', currency: 'USD', count: 2, balance: balance('-5') },
+      ],
+    });
+    const card = parsed(ofxParser.parse(text, { ...options, account: '4111111111111111' }));
+    expect(card.entries.map((e) => e.reference)).toEqual(['V1', 'V2']);
+    expect(card).toMatchObject({ balance: balance('-5'), account: '4111 1111 1111 1111' });
+    const checking = parsed(ofxParser.parse(text, { ...options, account: '1234567890' }));
+    expect(checking.entries.map((e) => e.reference)).toEqual(['C1']);
+    expect(checking.balance).toEqual(balance('99'));
+  });
+
+  it('refuses statements of several accounts it cannot tell apart but reads one among empty ones', () => {
     const one = sgml(row('A1', '20260101', '-1'));
     const second = `<STMTTRNRS><STMTRS><CURDEF>EUR<BANKTRANLIST>${row('B1', '20260102', '-2')}</BANKTRANLIST></STMTRS></STMTTRNRS>`;
     const two = one.replace('</STMTTRNRS>', `</STMTTRNRS>\n${second}`);
-    expect(ofxParser.parse(two, options)).toEqual({
-      error: 'The file holds statements of several accounts; export one account per file.',
+    expect(ofxParser.parse(two, options)).toMatchObject({
+      error: {
+        text: 'The file holds statements of several accounts; export one account per file.',
+      },
     });
     const withEmpty = two.replace(row('B1', '20260102', '-2'), '');
     expect(parsed(ofxParser.parse(withEmpty, options)).entries.map((e) => e.reference)).toEqual([
@@ -199,16 +250,16 @@ describe('files it refuses, with the reason', () => {
 
   it('refuses more rows than the upload allows', () => {
     const rows = [1, 2, 3].map((n) => row(`F${n}`, '20260101', '-1')).join('\n');
-    expect(ofxParser.parse(sgml(rows), { maxEntries: 2 })).toEqual({
-      error: 'The statement has more than 2 rows; split it into smaller files.',
+    expect(ofxParser.parse(sgml(rows), { maxEntries: 2 })).toMatchObject({
+      error: { text: 'The statement has more than 2 rows; split it into smaller files.' },
     });
     expect(parsed(ofxParser.parse(sgml(rows), { maxEntries: 3 })).entries).toHaveLength(3);
   });
 
   it('refuses empty text and text that is not OFX', () => {
-    expect(ofxParser.parse('', options)).toEqual({ error: 'The file is empty.' });
-    expect(ofxParser.parse('OFXHEADER:100\nno body', options)).toEqual({
-      error: 'This is not an OFX file: it has no <OFX> element.',
+    expect(ofxParser.parse('', options)).toMatchObject({ error: { text: 'The file is empty.' } });
+    expect(ofxParser.parse('OFXHEADER:100\nno body', options)).toMatchObject({
+      error: { text: 'This is not an OFX file: it has no <OFX> element.' },
     });
   });
 });
@@ -274,35 +325,41 @@ describe('files as banks really write them (issue 25)', () => {
   });
 
   it('sets aside a transaction of amount 0, naming the line it starts on', () => {
-    expect(bare.setAside).toEqual([
+    expect(bare.setAside).toMatchObject([
       { line: 52, reason: 'The amount is 0: the row moves no money.' },
     ]);
     expect(bare.entries.map((e) => e.amount)).toEqual(['-12.4', '-300', '1500']);
-    expect(ofxParser.parse(sgml(row('Z1', '20260101', '0.00')), options)).toEqual({
-      error: 'The statement has no transactions.',
+    expect(ofxParser.parse(sgml(row('Z1', '20260101', '0.00')), options)).toMatchObject({
+      error: { text: 'The statement has no transactions.' },
     });
   });
 
   it('reads a statement whose LEDGERBAL is empty with no balance and a note', () => {
     expect(bare.balance).toBeNull();
-    expect(bare.notes).toEqual(['The file states no closing balance.']);
+    expect(bare.notes).toMatchObject([{ text: 'The file states no closing balance.' }]);
     const xml = (balance: string, date = '20260131') =>
       sgml(row('A1', '20260101', '-1')).replace(
         '</STMTRS>',
         `<LEDGERBAL><BALAMT>${balance}</BALAMT><DTASOF>${date}</DTASOF></LEDGERBAL></STMTRS>`,
       );
-    expect(parsed(ofxParser.parse(xml(' '), options)).notes).toEqual([
-      'The file states no closing balance.',
+    expect(parsed(ofxParser.parse(xml(' '), options)).notes).toMatchObject([
+      { text: 'The file states no closing balance.' },
     ]);
     const unreadable = parsed(ofxParser.parse(xml('N/A'), options));
     expect(unreadable.balance).toBeNull();
-    expect(unreadable.notes).toEqual([
-      'The closing balance (LEDGERBAL) "N/A" cannot be read; the rows are read without it.',
+    expect(unreadable.notes).toMatchObject([
+      {
+        text: 'The closing balance (LEDGERBAL) "N/A" cannot be read; the rows are read without it.',
+      },
     ]);
     const undated = parsed(ofxParser.parse(xml('12.00', '2026'), options));
     expect(undated.balance).toEqual({ amount: '12', date: null, currency: 'EUR' });
     expect(undated.notes).toEqual([
-      'The closing balance\'s date (DTASOF) "2026" is not a date; it is left out.',
+      {
+        code: 'balanceFieldDateNotADate',
+        params: { field: 'DTASOF', value: '2026' },
+        text: 'The closing balance\'s date (DTASOF) "2026" is not a date; it is left out.',
+      },
     ]);
     expect(parsed(ofxParser.parse(xml('12.00'), options)).notes).toEqual([]);
   });

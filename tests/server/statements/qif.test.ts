@@ -23,15 +23,16 @@ const fixture = (name: string) => read(`qif/${name}`);
 const options = { maxEntries: 1000 };
 
 function parsed(result: ParseResult): ParsedStatement {
-  if ('error' in result) throw new Error(`expected a statement, got: ${result.error}`);
+  if ('error' in result) throw new Error(`expected a statement, got: ${result.error.text}`);
   if ('needsMapping' in result) throw new Error('expected a statement, got a mapping request');
+  if ('needsAccount' in result) throw new Error('expected a statement, got a choice of account');
   return result;
 }
 
 const parse = (text: string) => parsed(qifParser.parse(text, options));
 const error = (text: string, maxEntries = 1000) => {
   const result = qifParser.parse(text, { maxEntries });
-  return 'error' in result ? result.error : null;
+  return 'error' in result ? result.error.text : null;
 };
 
 /** A whole entry: QIF names no currency; no counterparty or reference unless given. */
@@ -125,7 +126,12 @@ describe('a US bank section: apostrophe and four-digit years', () => {
 
   it('sets the opening balance record aside and states no balance', () => {
     expect(statement.setAside).toEqual([
-      { line: 2, reason: "The account's opening balance, not a booking." },
+      {
+        line: 2,
+        reason: "The account's opening balance, not a booking.",
+        code: 'openingBalance',
+        params: {},
+      },
     ]);
     expect(statement.balance).toBeNull();
     expect(statement.currency).toBeNull();
@@ -178,13 +184,15 @@ describe('a European file: DD.MM.YYYY and 1.234,56', () => {
   it('when every date reads both ways: month first for "/", day first for ".", with a note', () => {
     const slashed = parse(bank(['D03/04/2026', 'T-1'], ['D05/06/2026', 'T-2']));
     expect(slashed.entries.map((e) => e.date)).toEqual(['2026-03-04', '2026-05-06']);
-    expect(slashed.notes?.[0]).toMatch(/read month first \(MM\/DD\/YYYY\)/);
+    expect(slashed.notes?.[0]?.text).toMatch(/read month first \(MM\/DD\/YYYY\)/);
+    expect(slashed.notes?.[0]?.code).toBe('qifDatesMonthFirst');
     const dotted = parse(bank(['D03.04.2026', 'T-1,50'], ['D05.06.2026', 'T-2,00']));
     expect(dotted.entries.map((e) => [e.date, e.amount])).toEqual([
       ['2026-04-03', '-1.5'],
       ['2026-06-05', '-2'],
     ]);
-    expect(dotted.notes?.[0]).toMatch(/read day first \(DD\.MM\.YYYY\)/);
+    expect(dotted.notes?.[0]?.text).toMatch(/read day first \(DD\.MM\.YYYY\)/);
+    expect(dotted.notes?.[0]?.code).toBe('qifDatesDayFirst');
     expect(dotted.notes).toHaveLength(2);
   });
 
@@ -198,10 +206,10 @@ describe('records set aside, not refusing the file', () => {
   const statement = parse(fixture('odd-records.qif'));
 
   it('sets aside a record without amount, one of amount 0 and one without date', () => {
-    expect(statement.setAside).toEqual([
-      { line: 2, reason: 'The amount is missing (no T line).' },
-      { line: 5, reason: MOVES_NO_MONEY },
-      { line: 14, reason: 'The date is missing (no D line).' },
+    expect(statement.setAside).toMatchObject([
+      { line: 2, reason: 'The amount is missing (no T line).', code: 'qifNoAmount' },
+      { line: 5, reason: MOVES_NO_MONEY.text, code: MOVES_NO_MONEY.code },
+      { line: 14, reason: 'The date is missing (no D line).', code: 'qifNoDate' },
     ]);
   });
 
@@ -215,7 +223,11 @@ describe('records set aside, not refusing the file', () => {
 
   it('passes over the investment section with a note', () => {
     expect(statement.notes).toEqual([
-      'The file\'s "!Type:Invst" section is not read: only bank, credit card and cash sections are.',
+      {
+        code: 'qifSectionSkipped',
+        params: { section: '!Type:Invst' },
+        text: 'The file\'s "!Type:Invst" section is not read: only bank, credit card and cash sections are.',
+      },
       NO_BALANCE,
     ]);
   });
@@ -224,9 +236,9 @@ describe('records set aside, not refusing the file', () => {
     const text = bank(['D02/30/2026', 'T-1'], ['D01/13/2026', 'Tabc'], ['D01/14/2026', 'T-3']);
     const odd = parse(`${text}\nD01/15/2026\nT-4.5`);
     expect(odd.entries.map((e) => e.amount)).toEqual(['-3']);
-    expect(odd.setAside).toEqual([
-      { line: 2, reason: '"02/30/2026" is not a date.' },
-      { line: 5, reason: '"abc" is not an amount.' },
+    expect(odd.setAside).toMatchObject([
+      { line: 2, reason: '"02/30/2026" is not a date.', params: { value: '02/30/2026' } },
+      { line: 5, reason: '"abc" is not an amount.', code: 'notAnAmount' },
       {
         line: 11,
         reason: 'The file ends inside this record (no closing ^ line): it may be cut short.',
@@ -236,8 +248,8 @@ describe('records set aside, not refusing the file', () => {
 
   it('answers an error naming the first unreadable record when nothing can be read', () => {
     expect(error(bank(['PNothing else']))).toBe('Line 2: The date is missing (no D line).');
-    expect(error(bank(['D01/13/2026', 'T0']))).toBe(NO_TRANSACTIONS);
-    expect(error('!Type:Bank\n')).toBe(NO_TRANSACTIONS);
+    expect(error(bank(['D01/13/2026', 'T0']))).toBe(NO_TRANSACTIONS.text);
+    expect(error('!Type:Bank\n')).toBe(NO_TRANSACTIONS.text);
     expect(error('!Type:Invst\nD1/2/26\nT5\n^')).toMatch(/no bank, credit card or cash section/);
     expect(error('  \n')).toBe('The file is empty.');
   });
@@ -277,9 +289,9 @@ describe('an !Account header and !Option lines', () => {
       '!Account\nNSavings\nTBank\n^',
       bank(['D01/14/2026', 'T-2']),
     ].join('\n');
-    expect(error(two)).toBe(SEVERAL_ACCOUNTS);
+    expect(error(two)).toBe(SEVERAL_ACCOUNTS.text);
     expect(error(`${bank(['D01/13/2026', 'T-1'])}\n!Type:CCard\nD01/14/2026\nT-2\n^`)).toBe(
-      SEVERAL_ACCOUNTS,
+      SEVERAL_ACCOUNTS.text,
     );
   });
 
@@ -335,8 +347,8 @@ describe('the row limit', () => {
   it('reads as many records as an upload takes and refuses one more', () => {
     expect(parse(records(5)).entries).toHaveLength(5);
     expect(error(records(5), 5)).toBeNull();
-    expect(error(records(6), 5)).toBe(tooManyRows(5));
-    expect(error(records(20_000), 5)).toBe(tooManyRows(5));
+    expect(error(records(6), 5)).toBe(tooManyRows(5).text);
+    expect(error(records(20_000), 5)).toBe(tooManyRows(5).text);
   });
 });
 
@@ -367,8 +379,9 @@ describe('QIF under fuzzing', () => {
       return `threw ${String(thrown)}`;
     }
     if (performance.now() - started > 1000) return 'too slow';
-    if ('error' in result) return result.error === '' ? 'no message' : null;
+    if ('error' in result) return result.error.text === '' ? 'no message' : null;
     if ('needsMapping' in result) return 'mapping';
+    if ('needsAccount' in result) return 'account';
     const bad = result.entries.find(
       (e) =>
         !/^\d{4}-\d{2}-\d{2}$/.test(e.date) ||

@@ -109,8 +109,11 @@ function problem(parser: StatementParser, text: string): string | null {
   }
   const elapsed = performance.now() - started;
   if (elapsed > PER_INPUT_MS) return `took ${Math.round(elapsed)} ms`;
-  if ('error' in result) return result.error.trim() === '' ? 'empty error message' : null;
+  if ('error' in result) return result.error.text.trim() === '' ? 'empty error message' : null;
   if ('needsMapping' in result) return 'asked for a column mapping';
+  if ('needsAccount' in result) {
+    return result.accounts.length > 1 ? null : 'asked to choose among fewer than two accounts';
+  }
   for (const entry of result.entries) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) return `date ${JSON.stringify(entry.date)}`;
     if (!isDecimalString(entry.amount)) return `amount ${JSON.stringify(entry.amount)}`;
