@@ -352,7 +352,7 @@ describe('statement upload', () => {
     const { user } = renderPage(uploadMock(upload), create, apply, restaged, confirm);
     await chooseAndUpload(user);
     const grid = await screen.findByRole('grid', { name: 'Statement rows' });
-    const row = within(grid).getByRole('row', { name: /Kartenzahlung/ });
+    const row = await within(grid).findByRole('row', { name: /Kartenzahlung/ });
     await user.click(within(row).getByRole('button', { name: 'Make a rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a rule from this row' });
     expect(within(dialog).getByLabelText(/^Text contains/)).toHaveValue('REWE Markt');
@@ -367,8 +367,8 @@ describe('statement upload', () => {
     ).toBeInTheDocument();
     expect(create.result).toHaveBeenCalledTimes(1);
     expect(apply.result).toHaveBeenCalledTimes(1);
-    const ruled = within(grid).getByRole('row', { name: /Kartenzahlung/ });
-    expect(within(ruled).getByText('Groceries')).toBeInTheDocument();
+    const ruled = await within(grid).findByRole('row', { name: /Kartenzahlung/ });
+    expect(await within(ruled).findByText('Groceries')).toBeInTheDocument();
     expect(within(ruled).getByText('REWE')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm 2 transactions' }));
     expect(await screen.findByText('2 transactions booked.')).toBeInTheDocument();
