@@ -601,6 +601,42 @@ try {
     raw: true,
     overhead: true,
   });
+  // The same in a euro base: every figure divided by its day's rate as it is read (issue 26).
+  const setBase = (ticker: string) =>
+    call(
+      'mutation ($c: String!) { updateMe(base_currency: $c) { success } }',
+      { c: ticker },
+      token,
+    );
+  const switches: number[] = [];
+  for (const ticker of ['EUR', 'USD', 'EUR', 'USD', 'EUR']) {
+    const start = performance.now();
+    await setBase(ticker);
+    await Promise.all([summary(), call(Q.history, { range: 'ALL' }, token)]);
+    switches.push(performance.now() - start);
+  }
+  await settle({
+    name: 'switch base currency, then the summary and ALL history (5 times)',
+    times: switches,
+    target: TARGETS.repair,
+  });
+  await measure('EUR base: getDashboardSummary', summary, {
+    target: TARGETS.dashboard,
+    raw: true,
+    overhead: true,
+  });
+  await measure('EUR base: getNetWorthHistory(range: Y1)', history, {
+    target: TARGETS.history,
+    raw: true,
+    overhead: true,
+  });
+  await measure(
+    'EUR base: getNetWorthHistory(range: ALL)',
+    () => call(Q.history, { range: 'ALL' }, token),
+    { target: TARGETS.history, raw: true, overhead: true },
+  );
+  await setBase('USD');
+
   await measure(
     'createTransaction (dated today)',
     () =>

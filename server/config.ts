@@ -3,6 +3,8 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_FX_API_URL } from './domain/prices/frankfurter.js';
 import { DEFAULT_KRAKEN_API_URL } from './domain/prices/kraken.js';
+import { DEFAULT_TWELVE_DATA_API_URL } from './domain/prices/twelveData.js';
+import { DEFAULT_SECURITIES_API_URL } from './domain/prices/yahoo.js';
 import { isEmail, normalizeEmail } from './lib/ids.js';
 import { parseSecretsKey } from './lib/secrets.js';
 
@@ -25,6 +27,15 @@ export type EnvConfig = {
   fxApiUrl: string;
   /** Kraken's REST API for crypto prices and Kraken accounts. */
   krakenApiUrl: string;
+  /** Where stock, ETF, fund and commodity prices come from: Twelve Data when TWELVE_DATA_API_KEY
+   * is set, else Yahoo Finance, unless SECURITIES_PROVIDER says which. */
+  securitiesProvider: 'yahoo' | 'twelvedata';
+  /** Yahoo Finance's API (its chart and search endpoints), without a trailing slash. */
+  securitiesApiUrl: string;
+  /** Twelve Data's API, without a trailing slash. */
+  twelveDataApiUrl: string;
+  /** Twelve Data's key; a secret, sent in a header only. */
+  twelveDataApiKey: string | undefined;
   /** How long one request to a price provider or a venue (Kraken accounts) may take. */
   priceFetchTimeoutMs: number;
   /** Runs the background jobs (price fetches, history repairs, PGlite maintenance). */
@@ -132,6 +143,32 @@ export function loadConfig(env: Env): EnvConfig {
     bad('KRAKEN_API_URL', 'must be an http:// or https:// URL');
   }
 
+  const securitiesApiUrl = (value('SECURITIES_API_URL') ?? DEFAULT_SECURITIES_API_URL).replace(
+    /\/+$/,
+    '',
+  );
+  if (!isUrl(securitiesApiUrl, ['http:', 'https:'])) {
+    bad('SECURITIES_API_URL', 'must be an http:// or https:// URL');
+  }
+
+  const twelveDataApiUrl = (value('TWELVE_DATA_API_URL') ?? DEFAULT_TWELVE_DATA_API_URL).replace(
+    /\/+$/,
+    '',
+  );
+  if (!isUrl(twelveDataApiUrl, ['http:', 'https:'])) {
+    bad('TWELVE_DATA_API_URL', 'must be an http:// or https:// URL');
+  }
+  const twelveDataApiKey = value('TWELVE_DATA_API_KEY');
+  // A key chooses Twelve Data by itself; SECURITIES_PROVIDER=yahoo keeps Yahoo with a key set.
+  const securitiesProvider = (
+    value('SECURITIES_PROVIDER') ?? (twelveDataApiKey ? 'twelvedata' : 'yahoo')
+  ).toLowerCase();
+  if (securitiesProvider !== 'yahoo' && securitiesProvider !== 'twelvedata') {
+    bad('SECURITIES_PROVIDER', 'must be yahoo or twelvedata');
+  } else if (securitiesProvider === 'twelvedata' && !twelveDataApiKey) {
+    bad('SECURITIES_PROVIDER', 'twelvedata needs TWELVE_DATA_API_KEY');
+  }
+
   /** A whole number from `min` to `max`, or `fallback` when the variable is not set. */
   const wholeNumber = (name: string, fallback: number, min: number, max: number, unit = '') => {
     const text = value(name) ?? String(fallback);
@@ -196,6 +233,10 @@ export function loadConfig(env: Env): EnvConfig {
     trustProxy: trustProxy === 'true' || trustProxy === '1',
     fxApiUrl,
     krakenApiUrl,
+    securitiesProvider: securitiesProvider as EnvConfig['securitiesProvider'],
+    securitiesApiUrl,
+    twelveDataApiUrl,
+    twelveDataApiKey,
     priceFetchTimeoutMs,
     jobs: ['on', 'true', '1'].includes(jobsText),
     demoData: ['on', 'true', '1'].includes(demoText),

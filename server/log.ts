@@ -15,6 +15,7 @@ const SECRET_KEYS = [
   'token',
   'jwtSecret',
   'secretsKey',
+  'twelveDataApiKey',
   'secrets',
   'api_key',
   'api_secret',

@@ -38,7 +38,10 @@ async function main() {
         log,
       });
       log.info(
-        `Background jobs: prices hourly from ${config.fxApiUrl} and ${config.krakenApiUrl}` +
+        `Background jobs: prices hourly from ${config.fxApiUrl}, ${config.krakenApiUrl} and ` +
+          (config.securitiesProvider === 'twelvedata'
+            ? config.twelveDataApiUrl
+            : config.securitiesApiUrl) +
           (options.kind === 'postgres' ? '' : '; VACUUM (ANALYZE) hourly'),
       );
     } catch (error) {

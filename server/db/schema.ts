@@ -2,6 +2,7 @@
 // lives in the versioned SQL files of ./migrations, which are the source of truth; keep the two in
 // step. Property names are the column names, snake_case, as the GraphQL fields, so resolvers can
 // answer rows as they come. NUMERIC columns come back as strings and stay strings.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -37,7 +38,7 @@ export const ACCOUNT_TYPES = [
 export const TRANSACTION_TYPES = ['credit', 'debit', 'transfer'] as const;
 export const INSTRUMENT_TYPES = ['fiat', 'crypto', 'equity', 'commodity'] as const;
 export const TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
-export const PRICE_SOURCES = ['ecb', 'kraken', 'manual', 'demo'] as const;
+export const PRICE_SOURCES = ['ecb', 'kraken', 'yahoo', 'twelvedata', 'manual', 'demo'] as const;
 
 export type Role = (typeof ROLES)[number];
 export type AccountClass = (typeof ACCOUNT_CLASSES)[number];
@@ -78,6 +79,12 @@ export const users = pgTable('users', {
   transaction_count: bigint({ mode: 'number' }).notNull().default(0),
   /** Moves on with every write of the user's transactions; by the same trigger (0008). */
   transactions_version: bigint({ mode: 'number' }).notNull().default(0),
+  /** The currency their figures are shown in (USD unless chosen; migration 0016). */
+  base_instrument_id: uuid()
+    .notNull()
+    .default(sql`usd_instrument()`),
+  /** The language mails to them are written in. */
+  language: text().$type<'en' | 'de'>().notNull().default('en'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -90,6 +97,10 @@ export const instruments = pgTable('instruments', {
   decimals: integer().notNull(),
   status: boolean().notNull().default(false),
   meta: jsonb().$type<unknown>(),
+  /** The currency its prices are quoted in; null: USD (migration 0016). */
+  quote_instrument_id: uuid(),
+  /** Where a security trades, as its price provider names it; null for the others (0018). */
+  exchange: text(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -385,7 +396,7 @@ export type InstrumentRow = typeof instruments.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;
 /** An account as the API answers it: with the USD value of its assets (null while one has no price). */
-export type AccountNode = AccountRow & { value_usd?: string | null };
+export type AccountNode = AccountRow & { value_usd?: string | null; unpriced?: string[] };
 export type AssetRow = typeof assets.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

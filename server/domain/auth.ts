@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
 import { isEmail, normalizeEmail } from '../lib/ids.js';
 import { describeFailure, log, type Logger } from '../log.js';
-import { mailFailure, mails, type Mail, type Mailer } from './mail.js';
+import { mailFailure, mailLanguage, mails, type Mail, type Mailer } from './mail.js';
 import {
   consumeMailToken,
   issueMailToken,
@@ -220,6 +220,8 @@ export async function signup(
     email: string;
     password: string;
     terms_accepted: boolean;
+    /** The language of the sign-up page: their mails are written in it (English otherwise). */
+    language?: string | null;
     ip: string;
   },
 ): TokenAnswer {
@@ -248,7 +250,12 @@ export async function signup(
   }
   const [created] = await db
     .insert(users)
-    .values({ fullname, email, password_hash: passwordHash })
+    .values({
+      fullname,
+      email,
+      password_hash: passwordHash,
+      language: mailLanguage(input.language),
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   const link = links(config.appUrl);
@@ -256,16 +263,13 @@ export async function signup(
     const existing = await findUserByEmail(db, email);
     // At most one such notice per address per MAIL_INTERVAL_MS, like the other mails.
     if (existing && (await firstInInterval(db, `signup-notice:${email}`, MAIL_INTERVAL_MS))) {
-      sendInBackground(
-        deps,
-        mails.alreadyRegistered(email, existing.fullname, link.login, link.forgot),
-      );
+      sendInBackground(deps, mails.alreadyRegistered(existing, link.login, link.forgot));
     }
     const nobody = { id: randomUUID(), role: 'unverified' as const, token_version: 0 };
     return ok({ token: await signSession(nobody, config.jwtSecret) }, SIGNED_UP);
   }
   const token = await issueMailToken(db, created.id, 'verify_email');
-  if (token) sendInBackground(deps, mails.verifyEmail(email, fullname, link.verify(token)));
+  if (token) sendInBackground(deps, mails.verifyEmail(created, link.verify(token)));
   return ok({ token: await signSession(created, config.jwtSecret) }, SIGNED_UP);
 }
 
@@ -328,8 +332,8 @@ async function mailLink(
     sendInBackground(
       deps,
       purpose === 'verify_email'
-        ? mails.verifyEmail(email, user.fullname, link.verify(token))
-        : mails.resetPassword(email, user.fullname, link.reset(token)),
+        ? mails.verifyEmail(user, link.verify(token))
+        : mails.resetPassword(user, link.reset(token)),
     );
   });
   return ok({}, answer);

@@ -79,42 +79,91 @@ export function createMailer(
   };
 }
 
+/** The languages mails are written in; a person's is stored with them (users.language). */
+export const MAIL_LANGUAGES = ['en', 'de'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** The language mails are written in for `value` (a language tag: "de", "de-AT"), else English. */
+export function mailLanguage(value: string | null | undefined): MailLanguage {
+  const primary = (value ?? '').split('-')[0]!.toLowerCase();
+  return (MAIL_LANGUAGES as readonly string[]).includes(primary) ? (primary as MailLanguage) : 'en';
+}
+
 /**
  * The name as the greeting may show it: one line, at most 100 characters, and never anything a
  * mail client could turn into a link (a name is whatever the sign-up form was given), in which
  * case the greeting goes without it.
  */
-export function greeting(name: string): string {
+export function greeting(name: string, language: MailLanguage = 'en'): string {
   const line = name
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100);
   const linkLike = /[:/\\@<>[\]]|www\.|\.[a-z]{2,}/i.test(line);
-  return line && !linkLike ? `Hello ${line},` : 'Hello,';
+  const hello = language === 'de' ? 'Hallo' : 'Hello';
+  return line && !linkLike ? `${hello} ${line},` : `${hello},`;
 }
 
-/** The texts the product sends. */
+/** The texts the product sends, in each language. */
+const texts = {
+  en: {
+    verifySubject: 'Confirm your e-mail address',
+    verify: (link: string) =>
+      `please confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
+    registeredSubject: 'You already have an account',
+    registered: (login: string, reset: string) =>
+      `someone tried to sign up with this e-mail address, which already has an account.\nSign in: ${login}\nForgot your password? ${reset}\n\nIf it was not you, ignore this message.\n`,
+    resetSubject: 'Reset your password',
+    reset: (link: string) =>
+      `open this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
+  },
+  de: {
+    verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    verify: (link: string) =>
+      `bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:\n\n${link}\n\nWenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht.\n`,
+    registeredSubject: 'Sie haben bereits ein Konto',
+    registered: (login: string, reset: string) =>
+      `jemand hat versucht, sich mit dieser E-Mail-Adresse zu registrieren, zu der es bereits ein Konto gibt.\nAnmelden: ${login}\nPasswort vergessen? ${reset}\n\nWenn Sie es nicht waren, ignorieren Sie diese Nachricht.\n`,
+    resetSubject: 'Setzen Sie Ihr Passwort zurück',
+    reset: (link: string) =>
+      `öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt, wie es ist.\n`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** Who a mail goes to: their address, their name for the greeting, their language. */
+export type Recipient = { email: string; fullname: string; language?: string | null };
+
+/** The mails the product sends, in the recipient's language (English when it has none). */
 export const mails = {
-  verifyEmail: (to: string, name: string, link: string): Mail => ({
-    kind: 'verify_email',
-    to,
-    subject: 'Confirm your e-mail address',
-    link,
-    text: `${greeting(name)}\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
-  }),
-  alreadyRegistered: (to: string, name: string, loginLink: string, resetLink: string): Mail => ({
-    kind: 'already_registered',
-    to,
-    subject: 'You already have an account',
-    link: loginLink,
-    text: `${greeting(name)}\n\nsomeone tried to sign up with this e-mail address, which already has an account.\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, ignore this message.\n`,
-  }),
-  resetPassword: (to: string, name: string, link: string): Mail => ({
-    kind: 'reset_password',
-    to,
-    subject: 'Reset your password',
-    link,
-    text: `${greeting(name)}\n\nopen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
-  }),
+  verifyEmail: (to: Recipient, link: string): Mail => {
+    const language = mailLanguage(to.language);
+    return {
+      kind: 'verify_email',
+      to: to.email,
+      subject: texts[language].verifySubject,
+      link,
+      text: `${greeting(to.fullname, language)}\n\n${texts[language].verify(link)}`,
+    };
+  },
+  alreadyRegistered: (to: Recipient, loginLink: string, resetLink: string): Mail => {
+    const language = mailLanguage(to.language);
+    return {
+      kind: 'already_registered',
+      to: to.email,
+      subject: texts[language].registeredSubject,
+      link: loginLink,
+      text: `${greeting(to.fullname, language)}\n\n${texts[language].registered(loginLink, resetLink)}`,
+    };
+  },
+  resetPassword: (to: Recipient, link: string): Mail => {
+    const language = mailLanguage(to.language);
+    return {
+      kind: 'reset_password',
+      to: to.email,
+      subject: texts[language].resetSubject,
+      link,
+      text: `${greeting(to.fullname, language)}\n\n${texts[language].reset(link)}`,
+    };
+  },
 };

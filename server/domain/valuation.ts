@@ -1,7 +1,9 @@
 // Valuation: what everything a person holds is worth in USD, now and on every day since they first
 // held anything. Free of GraphQL.
 //
-// - Prices: USD per unit of an instrument per day (table prices; USD itself is 1 and has no rows).
+// - Prices: per unit of an instrument per day in its quote currency (table prices; USD unless
+//   instruments.quote_instrument_id names another; USD itself is 1 and has no rows): a unit's USD
+//   price is its price times the quote currency's that day (usd_price, migration 0016).
 //   applyPrices stores them, revalues every holding when a price is the newest of its instrument,
 //   and marks the history of everyone holding it stale from the price's day.
 // - An asset's USD value = balance × the newest price of its instrument (assets.unit_price, kept by
@@ -15,7 +17,10 @@
 //   date (net_worth_stale); repairHistory recomputes only the days from there on, under the user's
 //   ledger lock. Reads repair first, so they never answer a stale history; the background job
 //   repairs in between.
-// All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places).
+// - What is stored is in USD; the API answers a person's figures in their base currency, each
+//   divided by the base's USD price of its day as it is read (baseCurrency, below).
+// All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places)
+// and in base-currency figures (to 18 places, as numeric(38,18) keeps values).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { heldFor, nextChunk } from '../db/chunks.js';
 import { behindOthers, type Db } from '../db/client.js';
@@ -32,9 +37,10 @@ import {
   type AssetRow,
   type InstrumentType,
   type PriceSource,
+  users,
 } from '../db/schema.js';
 import { checkDay, daysBetween, shiftDays, shiftMonths, today } from './days.js';
-import { compareDecimals, fractionDigits } from './decimal.js';
+import { compareDecimals, divide, fractionDigits } from './decimal.js';
 import { Checks, notFound, type Failure } from './result.js';
 
 export type HistoryRange = 'M1' | 'M3' | 'YTD' | 'Y1' | 'ALL';
@@ -112,38 +118,40 @@ export async function applyPrices(db: Db, input: PriceInput[]): Promise<void> {
       INSERT INTO ${net_worth_stale} (user_id, from_day)
       SELECT s.user_id, min(g.day)
         FROM ${assets} s
+        JOIN ${instruments} i ON i.id = s.instrument_id
         JOIN (SELECT instrument_id, min(day) AS day
                 FROM jsonb_to_recordset(${rows}::jsonb) AS r(instrument_id uuid, day date)
-               GROUP BY instrument_id) g ON g.instrument_id = s.instrument_id
+               GROUP BY instrument_id) g
+          ON g.instrument_id IN (i.id, i.quote_instrument_id)
        GROUP BY s.user_id
       ON CONFLICT (user_id) DO UPDATE
         SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`);
   });
 }
 
-/** Sets unit price, value and its age of every holding of these instruments from their newest
- * price (USD: 1; none known: the value is missing). */
+/** Sets unit price, value and its age of every holding of these instruments, and of the
+ * instruments quoted in them, from their newest USD price (usd_price: USD 1; none known: the
+ * value is missing); the age is the older of the price's and its quote currency's. */
 export async function revalue(
   db: Db,
   instrumentIds: string[],
   onlyAsset: string | null = null,
 ): Promise<void> {
   if (instrumentIds.length === 0) return;
+  const ids = sql.join(
+    instrumentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   await db.execute(sql`
     WITH latest AS (
-      SELECT i.id AS instrument_id,
-             CASE WHEN i.ticker = 'USD' THEN 1 ELSE p.price END AS price,
-             CASE WHEN i.ticker = 'USD' THEN NULL ELSE p.as_of END AS as_of
+      SELECT i.id AS instrument_id, usd_price(i.id, current_date) AS price,
+             CASE WHEN i.ticker = 'USD' THEN NULL
+                  ELSE least((SELECT as_of FROM ${prices} WHERE instrument_id = i.id
+                               AND day <= current_date ORDER BY day DESC LIMIT 1),
+                             (SELECT as_of FROM ${prices} WHERE instrument_id = i.quote_instrument_id
+                               AND day <= current_date ORDER BY day DESC LIMIT 1)) END AS as_of
         FROM ${instruments} i
-        LEFT JOIN LATERAL (
-          SELECT price, as_of FROM ${prices}
-           WHERE instrument_id = i.id AND day <= current_date
-           ORDER BY day DESC LIMIT 1
-        ) p ON true
-       WHERE i.id IN (${sql.join(
-         instrumentIds.map((id) => sql`${id}::uuid`),
-         sql`, `,
-       )})
+       WHERE i.id IN (${ids}) OR i.quote_instrument_id IN (${ids})
     )
     UPDATE ${assets} s SET
       unit_price = l.price,
@@ -160,10 +168,7 @@ export async function revalue(
 export async function latestPrice(db: Db, instrumentId: string): Promise<string | null> {
   const [row] = await selectRows<{ price: string | null }>(
     db,
-    sql`SELECT CASE WHEN i.ticker = 'USD' THEN 1 ELSE (
-                 SELECT price FROM ${prices} p WHERE p.instrument_id = i.id AND p.day <= current_date
-                  ORDER BY p.day DESC LIMIT 1) END::text AS price
-          FROM ${instruments} i WHERE i.id = ${instrumentId}`,
+    sql`SELECT usd_price(${instrumentId}::uuid, current_date)::text AS price`,
   );
   return row?.price ?? null;
 }
@@ -206,22 +211,42 @@ export async function setManualPrice(
   };
 }
 
-/** Every instrument somebody holds (but USD), with the first day it is held: what the price jobs
- * fetch and back-fill. */
+/** Every instrument somebody holds (but USD), the currencies those are quoted in and the
+ * currencies people chose as their base, each with the first day it is needed: what the price
+ * jobs fetch and back-fill. */
 export async function heldInstruments(
   db: Db,
 ): Promise<{ instrument_id: string; ticker: string; type: InstrumentType; first_day: string }[]> {
   return selectRows(
     db,
-    sql`SELECT i.id AS instrument_id, i.ticker, i.type,
-               least(min(s.created_at)::date,
-                     (SELECT min(date) FROM transactions t WHERE t.instrument_id = i.id),
-                     (SELECT min(v.day) FROM ${asset_valuations} v
-                        JOIN ${assets} a ON a.id = v.asset_id WHERE a.instrument_id = i.id))::text
-                 AS first_day
-          FROM ${assets} s JOIN ${instruments} i ON i.id = s.instrument_id
+    sql`WITH held AS (
+          SELECT i.id, i.quote_instrument_id,
+                 least(min(s.created_at)::date,
+                       (SELECT min(date) FROM transactions t WHERE t.instrument_id = i.id),
+                       (SELECT min(v.day) FROM ${asset_valuations} v
+                          JOIN ${assets} a ON a.id = v.asset_id WHERE a.instrument_id = i.id))
+                   AS first_day
+            FROM ${assets} s JOIN ${instruments} i ON i.id = s.instrument_id
+           GROUP BY i.id
+        ),
+        bases AS (
+          SELECT u.base_instrument_id AS id,
+                 least((SELECT min(created_at)::date FROM ${assets} WHERE user_id = u.id),
+                       (SELECT min(date) FROM transactions WHERE user_id = u.id),
+                       (SELECT min(day) FROM ${asset_valuations} WHERE user_id = u.id)) AS first_day
+            FROM ${users} u
+        ),
+        needed AS (
+          SELECT id, first_day FROM held
+          UNION ALL SELECT quote_instrument_id, first_day FROM held
+                     WHERE quote_instrument_id IS NOT NULL
+          UNION ALL SELECT id, first_day FROM bases
+        )
+        SELECT i.id AS instrument_id, i.ticker, i.type, min(n.first_day)::text AS first_day
+          FROM needed n JOIN ${instruments} i ON i.id = n.id
          WHERE i.ticker <> 'USD'
          GROUP BY i.id, i.ticker, i.type
+        HAVING min(n.first_day) IS NOT NULL
          ORDER BY i.ticker`,
   );
 }
@@ -248,6 +273,108 @@ export async function priceHistory(db: Db, instrumentId: string, range: HistoryR
     .from(prices)
     .where(and(eq(prices.instrument_id, instrumentId), sql`${prices.day} >= ${from}::date`))
     .orderBy(point, desc(prices.day));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's currency
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The currency a person's figures are answered in, with its USD price today (rounded to 18
+ * places, as numeric(38,18) keeps prices). Values are stored in USD; a figure in the base is the
+ * USD figure divided by the base's USD price of its day, so choosing another base re-values
+ * nothing stored and takes effect at once. While no price of the chosen currency is known (a
+ * fresh install before the first ECB fetch) the figures are answered in USD, and say so.
+ */
+export type BaseCurrency = {
+  instrument_id: string;
+  ticker: string;
+  name: string;
+  decimals: number;
+  /** USD per unit today. */
+  rate: string;
+  /** The ticker the person chose; differs from `ticker` while it has no price. */
+  chosen: string;
+};
+
+export async function baseCurrency(db: Db, userId: string): Promise<BaseCurrency> {
+  const [row] = await selectRows<BaseCurrency>(
+    db,
+    sql`SELECT i.id AS instrument_id, i.ticker, i.name, i.decimals,
+               coalesce(round(usd_price(c.id, current_date), 18), 1)::text AS rate,
+               c.ticker AS chosen
+          FROM ${users} u
+          JOIN ${instruments} c ON c.id = u.base_instrument_id
+          JOIN ${instruments} i
+            ON i.id = CASE WHEN usd_price(c.id, current_date) IS NULL THEN usd_instrument()
+                           ELSE c.id END
+         WHERE u.id = ${userId}`,
+  );
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
+}
+
+const isUsd = (base: BaseCurrency) => base.ticker === 'USD';
+
+/** A USD figure (SQL) in the base currency today. */
+function inBase(usd: SQL, base: BaseCurrency): SQL {
+  return isUsd(base) ? usd : sql`round((${usd}) / ${base.rate}::numeric, 18)`;
+}
+
+/** A USD figure of a day (SQL) in the base currency at that day's rate. */
+const inBaseOn = (usd: SQL, day: SQL, base: BaseCurrency): SQL =>
+  isUsd(base) ? usd : sql`round((${usd}) / ${baseRateOn(day, base)}, 18)`;
+
+/** The base currency's USD price on a day (SQL): the newest on or before it, else the first
+ * known (a history older than the rates reach); 1 for USD. A base is a fiat currency, priced in
+ * USD itself (no quote currency): two index probes, not usd_price's instrument lookup, as a
+ * history asks once per point. */
+function baseRateOn(day: SQL, base: BaseCurrency): SQL {
+  if (isUsd(base)) return sql`1::numeric`;
+  const id = sql`${base.instrument_id}::uuid`;
+  return sql`coalesce(
+    (SELECT price FROM ${prices} WHERE instrument_id = ${id} AND day <= ${day}
+      ORDER BY day DESC LIMIT 1),
+    (SELECT price FROM ${prices} WHERE instrument_id = ${id} ORDER BY day LIMIT 1))`;
+}
+
+/**
+ * The rows of a history (SQL with a `day` column, one row per point `to` and every `step` days
+ * before it, from `from` on) with `rate`: the base currency's USD price on the row's day, the
+ * newest on or before it, else the first known. In one pass, as dailyHoldings prices its days:
+ * the newest price of each point's stretch, carried forward over points without one; a lookup
+ * per point costs 5 times as much at 365 points.
+ */
+function withBaseRates(
+  rows: SQL,
+  base: BaseCurrency,
+  { from, to, step }: { from: string; to: string; step: number },
+): SQL {
+  if (isUsd(base)) return sql`SELECT r.*, 1::numeric AS rate FROM (${rows}) r`;
+  const id = sql`${base.instrument_id}::uuid`;
+  return sql`
+    WITH point_rates AS (
+      SELECT DISTINCT ON (point) ${pointOf(sql`day`, to, step)} AS point, price
+        FROM ${prices}
+       WHERE instrument_id = ${id} AND day >= ${from}::date AND day <= ${to}::date
+       ORDER BY point, day DESC
+    ),
+    points AS (
+      SELECT r.*, pr.price, count(pr.price) OVER (ORDER BY r.day) AS grp
+        FROM (${rows}) r LEFT JOIN point_rates pr ON pr.point = ${pointOf(sql`r.day`, to, step)}
+    )
+    SELECT points.*, coalesce(
+             first_value(price) OVER (PARTITION BY grp ORDER BY day),
+             (SELECT price FROM ${prices} WHERE instrument_id = ${id} AND day < ${from}::date
+               ORDER BY day DESC LIMIT 1),
+             (SELECT price FROM ${prices} WHERE instrument_id = ${id} ORDER BY day LIMIT 1)
+           ) AS rate
+      FROM points`;
+}
+
+/** A stored USD value (a decimal string, or null while unknown) in the base currency today. */
+export function valueInBase(usd: string | null, base: BaseCurrency): string | null {
+  return usd === null || isUsd(base) ? usd : divide(usd, base.rate);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +441,8 @@ function dailyHoldings(
 ): SQL {
   return sql`
     WITH held AS (
-      SELECT s.id, s.asset_class, s.instrument_id, s.balance, i.ticker = 'USD' AS is_usd,
+      SELECT s.id, s.asset_class, s.instrument_id, i.quote_instrument_id AS quote_id, s.balance,
+             i.ticker = 'USD' AS is_usd,
              EXISTS (SELECT 1 FROM ${asset_valuations} v WHERE v.asset_id = s.id) AS valued,
              least(s.created_at::date,
                    (SELECT min(date) FROM transactions t WHERE t.asset_id = s.id),
@@ -343,8 +471,13 @@ function dailyHoldings(
       SELECT d::date AS day
         FROM generate_series(${to}::date, ${from}::date, -${step}::int * interval '1 day') d
     ),
+    priced AS (
+      SELECT instrument_id FROM held WHERE NOT is_usd
+      UNION
+      SELECT quote_id FROM held WHERE NOT is_usd AND quote_id IS NOT NULL
+    ),
     grid AS (
-      SELECT h.id AS asset_id, h.asset_class, h.instrument_id, h.is_usd, h.valued, d.day,
+      SELECT h.id AS asset_id, h.asset_class, h.instrument_id, h.quote_id, h.is_usd, h.valued, d.day,
              h.balance - coalesce(l.delta, 0)
                - coalesce(sum(f.delta) OVER (PARTITION BY h.id ORDER BY d.day
                                              ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0)
@@ -358,14 +491,14 @@ function dailyHoldings(
       SELECT DISTINCT ON (p.instrument_id, point) p.instrument_id,
              ${pointOf(sql`p.day`, to, step)} AS point, p.price
         FROM ${prices} p
-       WHERE p.instrument_id IN (SELECT instrument_id FROM held WHERE NOT is_usd)
+       WHERE p.instrument_id IN (SELECT instrument_id FROM priced)
          AND p.day >= ${from}::date AND p.day <= ${to}::date
        ORDER BY p.instrument_id, point, p.day DESC
     ),
     instrument_days AS (
       SELECT i.instrument_id, d.day, p.price,
              count(p.price) OVER (PARTITION BY i.instrument_id ORDER BY d.day) AS grp
-        FROM (SELECT DISTINCT instrument_id FROM held WHERE NOT is_usd) i
+        FROM priced i
         CROSS JOIN days d
         LEFT JOIN point_prices p ON p.instrument_id = i.instrument_id AND p.point = d.day
     ),
@@ -380,7 +513,7 @@ function dailyHoldings(
         FROM instrument_days
     ),
     balances AS (
-      SELECT g.asset_id, g.asset_class, g.instrument_id, g.is_usd, g.day,
+      SELECT g.asset_id, g.asset_class, g.instrument_id, g.quote_id, g.is_usd, g.day,
              CASE WHEN g.valued THEN (
                SELECT v.value FROM ${asset_valuations} v
                 WHERE v.asset_id = g.asset_id AND v.day <= g.day ORDER BY v.day DESC LIMIT 1
@@ -388,9 +521,12 @@ function dailyHoldings(
         FROM grid g
     )
     SELECT b.asset_id, b.asset_class, b.day, b.balance,
-           b.balance * CASE WHEN b.is_usd THEN 1 ELSE dp.price END AS value
+           b.balance * CASE WHEN b.is_usd THEN 1
+                            WHEN b.quote_id IS NULL THEN dp.price
+                            ELSE dp.price * qp.price END AS value
       FROM balances b
       LEFT JOIN day_prices dp ON dp.instrument_id = b.instrument_id AND dp.day = b.day
+      LEFT JOIN day_prices qp ON qp.instrument_id = b.quote_id AND qp.day = b.day
      WHERE b.balance IS NOT NULL`;
 }
 
@@ -502,14 +638,21 @@ export async function repairStaleHistories(db: Db): Promise<number> {
  * The net worth over the range, a point a day, or a point every few days where the range is too
  * long for MAX_HISTORY_POINTS (historyStep): each point the last day of its stretch, today last.
  */
-export async function netWorthHistory(db: Db, userId: string, range: HistoryRange) {
+export async function netWorthHistory(
+  db: Db,
+  userId: string,
+  range: HistoryRange,
+  base?: BaseCurrency,
+) {
   await repairHistory(db, userId);
+  base ??= await baseCurrency(db, userId);
   const to = today();
   const from = rangeStart(range) ?? (await historyStart(db, userId)) ?? to;
-  const point = pointOf(sql`${net_worth_daily.day}`, to, historyStep(from, to));
-  return db
+  const step = historyStep(from, to);
+  const point = pointOf(sql`${net_worth_daily.day}`, to, step);
+  const points = db
     .selectDistinctOn([point], {
-      date: net_worth_daily.day,
+      day: net_worth_daily.day,
       net_worth: net_worth_daily.net_worth,
       assets: net_worth_daily.assets,
       liabilities: net_worth_daily.liabilities,
@@ -518,6 +661,22 @@ export async function netWorthHistory(db: Db, userId: string, range: HistoryRang
     .from(net_worth_daily)
     .where(and(eq(net_worth_daily.user_id, userId), sql`${net_worth_daily.day} >= ${from}::date`))
     .orderBy(point, desc(net_worth_daily.day));
+  const figure = (name: string) =>
+    isUsd(base) ? sql.raw(name) : sql`round(${sql.raw(name)} / rate, 18)`;
+  return selectRows<{
+    date: string;
+    net_worth: string;
+    assets: string;
+    liabilities: string;
+    unpriced: number;
+  }>(
+    db,
+    sql`SELECT day::text AS date, ${figure('net_worth')}::text AS net_worth,
+               ${figure('assets')}::text AS assets, ${figure('liabilities')}::text AS liabilities,
+               unpriced
+          FROM (${withBaseRates(sql`${points}`, base, { from, to, step })}) q
+         ORDER BY day`,
+  );
 }
 
 /** One account's (Σ of its assets in the account's currency) or one asset's balance and USD
@@ -528,6 +687,7 @@ export async function balanceHistory(
   userId: string,
   target: { account_id?: string | null; asset_id?: string | null },
   range: HistoryRange,
+  base?: BaseCurrency,
 ): Promise<{ date: string; balance: string; value: string | null }[] | Failure> {
   let which: SQL;
   let start: string | null;
@@ -559,13 +719,18 @@ export async function balanceHistory(
   const to = today();
   if (from > to) return [];
   const step = historyStep(from, to);
+  base ??= await baseCurrency(db, userId);
+  const value = isUsd(base) ? sql`value` : sql`round(value / rate, 18)`;
+  const days = sql`SELECT day, sum(balance) AS balance,
+                          CASE WHEN bool_and(value IS NOT NULL OR balance = 0)
+                               THEN coalesce(sum(value), 0) END AS value
+                     FROM (${dailyHoldings(userId, from, { which, to, step })}) h
+                    GROUP BY day`;
   return selectRows(
     db,
-    sql`SELECT day::text AS date, sum(balance)::text AS balance,
-               CASE WHEN bool_and(value IS NOT NULL OR balance = 0)
-                    THEN coalesce(sum(value), 0)::text END AS value
-          FROM (${dailyHoldings(userId, from, { which, to, step })}) h
-         GROUP BY day ORDER BY day`,
+    sql`SELECT day::text AS date, balance::text AS balance, ${value}::text AS value
+          FROM (${withBaseRates(days, base, { from, to, step })}) d
+         ORDER BY day`,
   );
 }
 
@@ -577,8 +742,9 @@ const CLASS_ORDER: AccountClass[] = ['cash', 'bank', 'crypto', 'equity', 'real',
 
 type ClassTotal = { asset_class: AccountClass; value: string; count: number; unpriced: number };
 
-/** Per class: Σ USD values of the priced assets, how many assets, how many of them unpriced. */
-async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
+/** Per class: Σ values of the priced assets in the base currency, how many assets, how many of
+ * them unpriced. */
+async function classTotals(db: Db, userId: string, base: BaseCurrency): Promise<ClassTotal[]> {
   const rows = await selectRows<{
     asset_class: AccountClass;
     value: string;
@@ -586,7 +752,8 @@ async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
     unpriced: string;
   }>(
     db,
-    sql`SELECT asset_class, coalesce(sum(value), 0)::text AS value, count(*) AS count,
+    sql`SELECT asset_class, ${inBase(sql`coalesce(sum(value), 0)`, base)}::text AS value,
+               count(*) AS count,
                count(*) FILTER (WHERE value IS NULL AND balance <> 0) AS unpriced
           FROM ${assets} WHERE user_id = ${userId}
          GROUP BY asset_class`,
@@ -600,9 +767,12 @@ async function classTotals(db: Db, userId: string): Promise<ClassTotal[]> {
 const percentChange = (now: SQL, then: SQL) =>
   sql`CASE WHEN ${then} = 0 THEN NULL ELSE round((${now} - ${then}) / abs(${then}) * 100, 2) END`;
 
-export async function dashboardSummary(db: Db, userId: string) {
+export async function dashboardSummary(db: Db, userId: string, base?: BaseCurrency) {
   await repairHistory(db, userId);
-  const classes = await classTotals(db, userId);
+  base ??= await baseCurrency(db, userId);
+  const classes = await classTotals(db, userId, base);
+  const yesterday = shiftDays(today(), -1);
+  const monthAgo = shiftDays(today(), -30);
   // The totals now, and their changes since yesterday's and the 30-days-ago net worth of the
   // history (null without that day), in one statement: exact numeric arithmetic, as text.
   const [totals] = await selectRows<{
@@ -617,16 +787,18 @@ export async function dashboardSummary(db: Db, userId: string) {
   }>(
     db,
     sql`WITH present AS (
-          SELECT coalesce(sum(value), 0) AS net_worth,
-                 coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0) AS assets,
-                 coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0) AS liabilities,
+          SELECT ${inBase(sql`coalesce(sum(value), 0)`, base)} AS net_worth,
+                 ${inBase(sql`coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0)`, base)}
+                   AS assets,
+                 ${inBase(sql`coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0)`, base)}
+                   AS liabilities,
                  min(valued_at) FILTER (WHERE balance <> 0) AS prices_as_of
             FROM ${assets} WHERE user_id = ${userId}
         ), past AS (
-          SELECT (SELECT net_worth FROM ${net_worth_daily}
-                   WHERE user_id = ${userId} AND day = ${shiftDays(today(), -1)}::date) AS then1,
-                 (SELECT net_worth FROM ${net_worth_daily}
-                   WHERE user_id = ${userId} AND day = ${shiftDays(today(), -30)}::date) AS then30
+          SELECT (SELECT ${inBaseOn(sql`net_worth`, sql`day`, base)} FROM ${net_worth_daily}
+                   WHERE user_id = ${userId} AND day = ${yesterday}::date) AS then1,
+                 (SELECT ${inBaseOn(sql`net_worth`, sql`day`, base)} FROM ${net_worth_daily}
+                   WHERE user_id = ${userId} AND day = ${monthAgo}::date) AS then30
         )
         SELECT n.net_worth::text AS net_worth, n.assets::text AS assets,
                n.liabilities::text AS liabilities, n.prices_as_of,
@@ -639,6 +811,7 @@ export async function dashboardSummary(db: Db, userId: string) {
   const { prices_as_of, ...figures } = totals!;
   return {
     ...figures,
+    currency: base.ticker,
     classes,
     asset_count: classes.reduce((n, c) => n + c.count, 0),
     unpriced: classes.reduce((n, c) => n + c.unpriced, 0),
@@ -648,7 +821,13 @@ export async function dashboardSummary(db: Db, userId: string) {
 
 /** What is owned (debts left out), split by class or by instrument (real assets as one slice),
  * largest first, with shares of the total to two places. */
-export async function allocation(db: Db, userId: string, by: 'asset_class' | 'instrument') {
+export async function allocation(
+  db: Db,
+  userId: string,
+  by: 'asset_class' | 'instrument',
+  base?: BaseCurrency,
+) {
+  base ??= await baseCurrency(db, userId);
   const key =
     by === 'asset_class'
       ? sql`s.asset_class::text`
@@ -670,16 +849,17 @@ export async function allocation(db: Db, userId: string, by: 'asset_class' | 'in
            WHERE value IS NOT NULL GROUP BY key HAVING sum(value) > 0
         ),
         total AS (SELECT coalesce(sum(value), 0) AS total FROM slices)
-        SELECT t.total::text AS total,
+        SELECT ${inBase(sql`t.total`, base)}::text AS total,
                (SELECT count(*) FROM owned WHERE value IS NULL AND balance <> 0) AS unpriced,
                coalesce((SELECT json_agg(json_build_object(
-                           'key', key, 'label', label, 'value', value::text,
+                           'key', key, 'label', label, 'value', ${inBase(sql`value`, base)}::text,
                            'percent', round(value / t.total * 100, 2)::text)
                          ORDER BY value DESC, key) FROM slices), '[]') AS nodes
           FROM total t`,
   );
   return {
     by,
+    currency: base.ticker,
     total: answer!.total,
     unpriced: Number(answer!.unpriced),
     nodes: answer!.nodes,

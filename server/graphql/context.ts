@@ -2,6 +2,9 @@ import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
+import type { InstrumentRow } from '../db/schema.js';
+import { findInstruments } from '../domain/admin/instruments.js';
+import { baseCurrency, type BaseCurrency } from '../domain/valuation.js';
 import { readSession, verifyToken, type Session, type SessionClaims } from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
 import { log, type Logger } from '../log.js';
@@ -48,6 +51,11 @@ export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
   session(): Promise<Session>;
   /** Counts `rows` against the request's ROW_BUDGET; past it the field fails (rowBudget). */
   spendRows(rows: number): void;
+  /** The signed-in caller's currency and its rate today, looked up once per request. */
+  baseCurrency(): Promise<BaseCurrency>;
+  /** An instrument by id (a holding's, a quote currency, a base currency): each asked for once
+   * per request, and those asked for together (a list's rows) in one query. */
+  instrument(id: string): Promise<InstrumentRow | undefined>;
 };
 
 export type Context = YogaInitialContext & UserContext;
@@ -96,14 +104,42 @@ export function buildContext(
   initial: YogaInitialContext & ServerContext,
 ): UserContext {
   let session: Promise<Session> | undefined;
+  let base: Promise<BaseCurrency> | undefined;
   let spent = 0;
+  const instrumentsById = new Map<string, Promise<InstrumentRow | undefined>>();
+  /** The ids asked for in this tick, and their one query once it is over. */
+  let batch: { ids: string[]; rows: Promise<Map<string, InstrumentRow>> } | undefined;
+  const readSessionOnce = () =>
+    (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret)));
   return {
     ...deps,
     jobs: deps.jobs ?? noJobs,
     logger: deps.logger ?? log,
     clientIp: initial.clientIp ?? 'unknown',
-    session: () =>
-      (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret))),
+    session: readSessionOnce,
+    baseCurrency: () =>
+      (base ??= readSessionOnce().then(({ user }) => {
+        if (!user) throw new Error('The base currency is asked for without a signed-in caller');
+        return baseCurrency(deps.db, user.id);
+      })),
+    instrument(id) {
+      let known = instrumentsById.get(id);
+      if (!known) {
+        if (!batch) {
+          // the same field of a list's rows resolves in one tick: read them together after it
+          const ids: string[] = [];
+          const rows = new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
+            batch = undefined;
+            return new Map((await findInstruments(deps.db, ids)).map((row) => [row.id, row]));
+          });
+          batch = { ids, rows };
+        }
+        batch.ids.push(id);
+        known = batch.rows.then((rows) => rows.get(id));
+        instrumentsById.set(id, known);
+      }
+      return known;
+    },
     spendRows(rows) {
       spent += rows;
       if (spent > ROW_BUDGET) throw overBudget();

@@ -44,6 +44,13 @@ export type Account = {
    */
   account_number?: Maybe<Scalars['String']['output']>;
   account_type: AccountType;
+  /** The owner's currency base_value is in. */
+  base_currency: Scalars['String']['output'];
+  /**
+   * Σ of the values of the account's holdings that have a price, in the owner's currency
+   * (base_currency); null only when it holds something and nothing it holds has a price.
+   */
+  base_value?: Maybe<Scalars['Decimal']['output']>;
   created_at: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -57,11 +64,14 @@ export type Account = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
+  /**
+   * The tickers of the account's holdings that hold something and have no price (left out of
+   * base_value), in order; empty when every holding is priced.
+   */
+  unpriced: Array<Scalars['String']['output']>;
   updated_at: Scalars['DateTime']['output'];
   /** Current balance, in the account's currency; kept up to date by every transaction. */
   value: Scalars['Decimal']['output'];
-  /** Σ USD values of the account's assets; null while any of them has no price. */
-  value_usd?: Maybe<Scalars['Decimal']['output']>;
   venue?: Maybe<AccountVenue>;
   venue_id?: Maybe<Scalars['ID']['output']>;
 };
@@ -126,6 +136,8 @@ export type AccountVenue = {
 export type Allocation = {
   __typename?: 'Allocation';
   by: AllocationBy;
+  /** The owner's currency the values are in. */
+  currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
   /** Largest first. */
@@ -169,18 +181,25 @@ export type Asset = {
    * valuation, in its currency (real assets take no transactions).
    */
   balance: Scalars['Decimal']['output'];
+  /** The owner's currency value and unit_price are in. */
+  base_currency: Scalars['String']['output'];
   breakdown?: Maybe<Scalars['JSON']['output']>;
   created_at: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The instrument it is held in (its ticker and decimals): the account's currency or another. */
+  instrument?: Maybe<AccountInstrument>;
   instrument_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
-  /** USD per unit the value is computed with; null while unknown. */
+  /** The owner's currency per unit the value is computed with; null while unknown. */
   unit_price?: Maybe<Scalars['Decimal']['output']>;
   updated_at: Scalars['DateTime']['output'];
-  /** Value in USD: balance × the latest price; null while no price is known (shown as missing, never $0). */
+  /**
+   * Value in the owner's currency (base_currency): balance × the latest price; null while no price
+   * is known (shown as missing, never 0).
+   */
   value?: Maybe<Scalars['Decimal']['output']>;
   /** When the price (or a real asset's valuation) the value rests on was quoted. */
   valued_at?: Maybe<Scalars['DateTime']['output']>;
@@ -248,6 +267,8 @@ export type AuthResult = {
 
 export type BalanceHistory = {
   __typename?: 'BalanceHistory';
+  /** The owner's currency the points' values are in. */
+  currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
   nodes: Array<BalancePoint>;
@@ -260,7 +281,7 @@ export type BalancePoint = {
   /** In the account's or asset's currency. */
   balance: Scalars['Decimal']['output'];
   date: Scalars['Date']['output'];
-  /** In USD; null when no price was known that day. */
+  /** In the owner's currency (BalanceHistory.currency) at that day's rate; null when no price was known that day. */
   value?: Maybe<Scalars['Decimal']['output']>;
 };
 
@@ -297,7 +318,7 @@ export type ClassTotal = {
   count: Scalars['Int']['output'];
   /** How many of them have no price and are left out of value. */
   unpriced: Scalars['Int']['output'];
-  /** Σ USD values of the class's priced assets (negative for debts); when count = unpriced no value is known. */
+  /** Σ values of the class's priced assets in the owner's currency (negative for debts); when count = unpriced no value is known. */
   value: Scalars['Decimal']['output'];
 };
 
@@ -336,10 +357,12 @@ export type DashboardSummary = {
   change_30d_percent?: Maybe<Scalars['Decimal']['output']>;
   /** One total per class held, in the order cash, bank, crypto, equity, real, liability. */
   classes: Array<ClassTotal>;
+  /** The owner's currency every figure here is in (USD while the chosen one has no rate yet). */
+  currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
   liabilities: Scalars['Decimal']['output'];
   message?: Maybe<Scalars['String']['output']>;
-  /** Σ of every priced holding, debts subtracted, in USD. */
+  /** Σ of every priced holding, debts subtracted. */
   net_worth: Scalars['Decimal']['output'];
   /** The oldest of the prices the totals rest on: how stale they may be. */
   prices_as_of?: Maybe<Scalars['DateTime']['output']>;
@@ -370,7 +393,11 @@ export type HistoryRange =
 
 export type Instrument = {
   __typename?: 'Instrument';
+  /** The ticker of the currency its prices are quoted in: a security's trading currency, else USD. */
+  currency: Scalars['String']['output'];
   decimals: Scalars['Int']['output'];
+  /** Where a security trades, as its price provider names it (e.g. XETRA); null for the others. */
+  exchange?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
@@ -398,12 +425,41 @@ export type InstrumentMapping = {
   venue_id: Scalars['ID']['output'];
 };
 
+/**
+ * An instrument searchInstruments found: one the app knows (id set), or one the securities provider
+ * lists that addListedInstrument adds by its ticker.
+ */
+export type InstrumentMatch = {
+  __typename?: 'InstrumentMatch';
+  /** The ticker of its trading currency; null when the provider's search does not say (Yahoo's). */
+  currency?: Maybe<Scalars['String']['output']>;
+  exchange?: Maybe<Scalars['String']['output']>;
+  /** The instrument's id when the app knows it; null for a provider's instrument not added yet. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Whether the app knows it (id is set). */
+  known: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+  type: InstrumentType;
+};
+
 export type InstrumentResult = {
   __typename?: 'InstrumentResult';
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
   instrument?: Maybe<Instrument>;
   message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type InstrumentSearchResult = {
+  __typename?: 'InstrumentSearchResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  /** Set when the securities provider could not be asked: then the known matches are all there is. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Known instruments first (active, ticker or name matching), then the provider's other matches. */
+  nodes: Array<InstrumentMatch>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -430,6 +486,12 @@ export type MappingResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds the securities provider's instrument of this ticker (as searchInstruments lists it), as
+   * the provider describes it: name, type, exchange and trading currency (which must be a currency
+   * the app has); its prices are fetched at once. A ticker the app knows answers that instrument.
+   */
+  addListedInstrument: InstrumentResult;
+  /**
    * Applies the caller's rules: to the rows of their upload under review (upload_id), else to every
    * transaction they have booked (all rules, or only rule_id): a matching one gets the rule's
    * category and payee. Answers how many changed.
@@ -443,9 +505,15 @@ export type Mutation = {
   confirmUpload: ConfirmUploadResult;
   createAccount: AccountResult;
   /**
-   * An asset in the account's currency. For a real asset `value` is what it is worth today (its first
-   * valuation). Otherwise `value` is the balance when `balance` is left out; the USD value always
-   * follows the price, and a `value` that disagrees with balance × price is refused, never stored.
+   * A holding in an account: in the account's currency, or (`instrument_id`) another instrument its
+   * class holds, as getNAVInstruments lists them (crypto in a crypto account; equities, commodities
+   * and currencies in a brokerage; a real asset only in its account's currency); an instrument of
+   * another kind, or one not active, is refused on instrument_id. For a real asset `value` is what it
+   * is worth today (its first valuation). Otherwise `value` is the balance when `balance` is left
+   * out, booked as the holding's opening transaction ("Opening balance", a credit, or a debit of a
+   * negative balance) dated `date` (today when left out, never in the future); its value follows its
+   * own instrument's price, a `value` that disagrees with balance × price is refused, never stored,
+   * and only a holding in the account's currency moves the account's balance.
    */
   createAsset: AssetResult;
   /**
@@ -454,6 +522,11 @@ export type Mutation = {
    */
   createAssetValuation: AssetValuationResult;
   createCategory: CategoryResult;
+  /**
+   * A new instrument (inactive unless `status` says so). A currency (type fiat) is an ISO 4217 code
+   * written with its minor units: `decimals` default to them and must be them; any other type needs
+   * its `decimals`. updateInstrumentAdmin checks a currency the same way.
+   */
   createInstrumentAdmin: InstrumentResult;
   createMappingAdmin: MappingResult;
   /** A rule of the caller's; it sets a category, a payee or both. One rule per text and field. */
@@ -475,7 +548,7 @@ export type Mutation = {
   requestPasswordReset: Result;
   /** Sets a new password with the token from the reset mail; every earlier token stops working. */
   resetPassword: Result;
-  /** Sets an instrument's USD price for a day (today when left out) by hand. */
+  /** Sets an instrument's price (in its quote currency) for a day (today when left out) by hand. */
   setInstrumentPriceAdmin: PriceResult;
   /** Creates an unverified user, sends the confirmation mail and answers a token of role unverified. */
   signupUser: AuthResult;
@@ -486,11 +559,22 @@ export type Mutation = {
    */
   syncAccount: SyncResult;
   updateAccount: AccountResult;
-  /** A real asset's new `value` is a valuation from today; other assets' values follow their price. */
+  /**
+   * A real asset's new `value` is a valuation from today; other assets' values follow their price.
+   * A new `balance` of an account's primary asset corrects its opening balance (and the account's
+   * initial balance); any other holding's is booked as a "Balance adjustment" transaction of the
+   * difference, dated today. An asset moves (`account_id`) with its credits and debits to an account
+   * that holds its instrument; not while a transfer touches it.
+   */
   updateAsset: AssetResult;
   updateCategory: CategoryResult;
   updateInstrumentAdmin: InstrumentResult;
   updateMappingAdmin: MappingResult;
+  /**
+   * Changes the signed-in person's own settings: their name, the currency their figures are shown
+   * in (an active fiat currency's ticker, e.g. EUR) and the language of their mails (en, de).
+   */
+  updateMe: UserResult;
   /** Sets a new password for the signed-in user; earlier tokens stop working, a fresh one is answered. */
   updatePassword: AuthResult;
   /** Replaces what the rule says (a field left out or null is cleared; field: any). */
@@ -511,6 +595,10 @@ export type Mutation = {
   verifyEmail: AuthResult;
   /** Sends the confirmation mail again. */
   verifyEmailRequestToken: Result;
+};
+
+export type MutationAddListedInstrumentArgs = {
+  ticker: Scalars['String']['input'];
 };
 
 export type MutationApplyRulesArgs = {
@@ -544,7 +632,9 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateAssetArgs = {
   account_id: Scalars['ID']['input'];
   balance?: InputMaybe<Scalars['Decimal']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  instrument_id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   value: Scalars['Decimal']['input'];
 };
@@ -561,7 +651,7 @@ export type MutationCreateCategoryArgs = {
 };
 
 export type MutationCreateInstrumentAdminArgs = {
-  decimals: Scalars['Int']['input'];
+  decimals?: InputMaybe<Scalars['Int']['input']>;
   meta?: InputMaybe<Scalars['JSON']['input']>;
   name: Scalars['String']['input'];
   status?: InputMaybe<Scalars['Boolean']['input']>;
@@ -667,6 +757,7 @@ export type MutationSetInstrumentPriceAdminArgs = {
 export type MutationSignupUserArgs = {
   email: Scalars['String']['input'];
   fullname: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   terms_accepted: Scalars['Boolean']['input'];
 };
@@ -719,6 +810,12 @@ export type MutationUpdateMappingAdminArgs = {
   status?: InputMaybe<Scalars['Boolean']['input']>;
   symbol: Scalars['String']['input'];
   venue_id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateMeArgs = {
+  base_currency?: InputMaybe<Scalars['String']['input']>;
+  fullname?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationUpdatePasswordArgs = {
@@ -786,6 +883,8 @@ export type MutationVerifyEmailRequestTokenArgs = {
 
 export type NetWorthHistory = {
   __typename?: 'NetWorthHistory';
+  /** The owner's currency the points are in, each at its day's rate. */
+  currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
   nodes: Array<NetWorthPoint>;
@@ -811,9 +910,9 @@ export type Price = {
   as_of: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
   instrument_id: Scalars['ID']['output'];
-  /** USD per unit. */
+  /** Per unit in the instrument's quote currency (Instrument.currency). */
   price: Scalars['Decimal']['output'];
-  /** ecb, kraken, manual or demo. */
+  /** ecb, kraken, yahoo, twelvedata, manual or demo. */
   source: Scalars['String']['output'];
 };
 
@@ -846,7 +945,7 @@ export type Query = {
   /** A real asset's valuations, newest first. */
   getAssetValuations: AssetValuationList;
   getAssets: AssetList;
-  /** Balance and USD value of one account (Σ of its assets) or one asset: points as getNetWorthHistory's. */
+  /** Balance and value of one account (Σ of its assets) or one asset: points as getNetWorthHistory's. */
   getBalanceHistory: BalanceHistory;
   getCategories: CategoryList;
   getCategory: CategoryResult;
@@ -859,8 +958,8 @@ export type Query = {
   /** The signed-in user. */
   getMe: UserResult;
   /**
-   * Active instruments an account of this class can be held in: crypto for crypto, equities and
-   * currencies for equity, currencies otherwise (and without a class).
+   * Active instruments an account of this class can be held in and hold: crypto for crypto,
+   * equities, commodities and currencies for equity, currencies otherwise (and without a class).
    */
   getNAVInstruments: InstrumentList;
   /**
@@ -869,12 +968,12 @@ export type Query = {
    * keep it to 400 points), each the last day of its stretch, today last.
    */
   getNetWorthHistory: NetWorthHistory;
-  /** An instrument's daily USD prices, oldest first. */
+  /** An instrument's daily prices in its quote currency (Instrument.currency), oldest first. */
   getPrices: PriceList;
   getRule: RuleResult;
   /** The caller's rules. */
   getRules: RuleList;
-  /** The class's assets by USD value, largest first; those without a price last. */
+  /** The class's assets by value, largest first; those without a price last. */
   getTopAssets: AssetList;
   getTransaction: TransactionResult;
   getTransactions: TransactionList;
@@ -893,6 +992,12 @@ export type Query = {
   getVenuesAdmin: VenueList;
   /** Signs in. Only accepted by POST. The answer never tells whether the e-mail exists. */
   loginUser: AuthResult;
+  /**
+   * Instruments by ticker or name (at most 100 characters): the known ones first, then stocks, ETFs,
+   * funds and commodities the securities provider lists (Yahoo Finance or Twelve Data). When the
+   * provider cannot be reached the known ones still answer, with a message saying so.
+   */
+  searchInstruments: InstrumentSearchResult;
 };
 
 export type QueryGetAccountArgs = {
@@ -1062,6 +1167,10 @@ export type QueryGetVenuesAdminArgs = {
 export type QueryLoginUserArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type QuerySearchInstrumentsArgs = {
+  query: Scalars['String']['input'];
 };
 
 /** The envelope of a call that answers nothing else. */
@@ -1447,10 +1556,14 @@ export type UploadRowsResult = {
 export type User = {
   __typename?: 'User';
   avatar_url?: Maybe<Scalars['String']['output']>;
+  /** The currency the person's figures are answered in (USD unless they chose another). */
+  base_currency: AccountInstrument;
   created_at: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   email_verified: Scalars['Boolean']['output'];
   fullname: Scalars['String']['output'];
+  /** The language the mails to the person are written in: en or de. */
+  language: Scalars['String']['output'];
   meta?: Maybe<Scalars['JSON']['output']>;
   role: Role;
   status: Scalars['Boolean']['output'];
@@ -1658,9 +1771,11 @@ export type ResolversTypes = {
     Omit<InstrumentList, 'nodes'> & { nodes: Array<ResolversTypes['Instrument']> }
   >;
   InstrumentMapping: ResolverTypeWrapper<MappingRow>;
+  InstrumentMatch: ResolverTypeWrapper<InstrumentMatch>;
   InstrumentResult: ResolverTypeWrapper<
     Omit<InstrumentResult, 'instrument'> & { instrument?: Maybe<ResolversTypes['Instrument']> }
   >;
+  InstrumentSearchResult: ResolverTypeWrapper<InstrumentSearchResult>;
   InstrumentType: InstrumentType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1769,9 +1884,11 @@ export type ResolversParentTypes = {
     nodes: Array<ResolversParentTypes['Instrument']>;
   };
   InstrumentMapping: MappingRow;
+  InstrumentMatch: InstrumentMatch;
   InstrumentResult: Omit<InstrumentResult, 'instrument'> & {
     instrument?: Maybe<ResolversParentTypes['Instrument']>;
   };
+  InstrumentSearchResult: InstrumentSearchResult;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   MappingList: Omit<MappingList, 'nodes'> & {
@@ -1834,6 +1951,8 @@ export type AccountResolvers<
   account_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
   account_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   account_type?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  base_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base_value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1845,9 +1964,9 @@ export type AccountResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpriced?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  value_usd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['AccountVenue']>, ParentType, ContextType>;
   venue_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -1898,6 +2017,7 @@ export type AllocationResolvers<
   ParentType extends ResolversParentTypes['Allocation'] = ResolversParentTypes['Allocation'],
 > = {
   by?: Resolver<ResolversTypes['AllocationBy'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['AllocationSlice']>, ParentType, ContextType>;
@@ -1936,10 +2056,12 @@ export type AssetResolvers<
   account_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   asset_class?: Resolver<ResolversTypes['AccountClass'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  base_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   breakdown?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrument?: Resolver<Maybe<ResolversTypes['AccountInstrument']>, ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2026,6 +2148,7 @@ export type BalanceHistoryResolvers<
   ParentType extends ResolversParentTypes['BalanceHistory'] =
     ResolversParentTypes['BalanceHistory'],
 > = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType>;
@@ -2120,6 +2243,7 @@ export type DashboardSummaryResolvers<
   change_30d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   change_30d_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['ClassTotal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2159,7 +2283,9 @@ export type InstrumentResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Instrument'] = ResolversParentTypes['Instrument'],
 > = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exchange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2193,6 +2319,20 @@ export type InstrumentMappingResolvers<
   venue_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type InstrumentMatchResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InstrumentMatch'] =
+    ResolversParentTypes['InstrumentMatch'],
+> = {
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  known?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InstrumentType'], ParentType, ContextType>;
+};
+
 export type InstrumentResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['InstrumentResult'] =
@@ -2202,6 +2342,18 @@ export type InstrumentResultResolvers<
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
   instrument?: Resolver<Maybe<ResolversTypes['Instrument']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InstrumentSearchResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InstrumentSearchResult'] =
+    ResolversParentTypes['InstrumentSearchResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['InstrumentMatch']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2235,6 +2387,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addListedInstrument?: Resolver<
+    ResolversTypes['InstrumentResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddListedInstrumentArgs, 'ticker'>
+  >;
   applyRules?: Resolver<
     ResolversTypes['ApplyRulesResult'],
     ParentType,
@@ -2275,7 +2433,7 @@ export type MutationResolvers<
     ResolversTypes['InstrumentResult'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateInstrumentAdminArgs, 'decimals' | 'name' | 'ticker' | 'type'>
+    RequireFields<MutationCreateInstrumentAdminArgs, 'name' | 'ticker' | 'type'>
   >;
   createMappingAdmin?: Resolver<
     ResolversTypes['MappingResult'],
@@ -2416,6 +2574,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateMappingAdminArgs, 'id' | 'instrument_id' | 'symbol' | 'venue_id'>
   >;
+  updateMe?: Resolver<
+    ResolversTypes['UserResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationUpdateMeArgs>
+  >;
   updatePassword?: Resolver<
     ResolversTypes['AuthResult'],
     ParentType,
@@ -2474,6 +2638,7 @@ export type NetWorthHistoryResolvers<
   ParentType extends ResolversParentTypes['NetWorthHistory'] =
     ResolversParentTypes['NetWorthHistory'],
 > = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['NetWorthPoint']>, ParentType, ContextType>;
@@ -2710,6 +2875,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryLoginUserArgs, 'email' | 'password'>
+  >;
+  searchInstruments?: Resolver<
+    ResolversTypes['InstrumentSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchInstrumentsArgs, 'query'>
   >;
 };
 
@@ -3041,10 +3212,12 @@ export type UserResolvers<
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = {
   avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency?: Resolver<ResolversTypes['AccountInstrument'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3145,7 +3318,9 @@ export type Resolvers<ContextType = Context> = {
   Instrument?: InstrumentResolvers<ContextType>;
   InstrumentList?: InstrumentListResolvers<ContextType>;
   InstrumentMapping?: InstrumentMappingResolvers<ContextType>;
+  InstrumentMatch?: InstrumentMatchResolvers<ContextType>;
   InstrumentResult?: InstrumentResultResolvers<ContextType>;
+  InstrumentSearchResult?: InstrumentSearchResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MappingList?: MappingListResolvers<ContextType>;
   MappingResult?: MappingResultResolvers<ContextType>;

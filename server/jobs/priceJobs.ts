@@ -1,8 +1,9 @@
 // The work behind the price queues (queue.ts runs it): fetch prices from the provider of each
 // instrument and store them with applyPrices, which revalues the holdings and marks the owners'
-// histories stale. Fiat currencies come from the ECB, crypto from Kraken; USD is always 1 and
-// equities and commodities have no provider yet (their prices are set by hand), so they are
-// skipped with one log line each.
+// histories stale. Fiat currencies come from the ECB, crypto from Kraken, equities and commodities
+// from the securities provider (Yahoo Finance or Twelve Data, in their trading currency); USD is
+// always 1. What is fetched is heldInstruments': what people hold, the currencies those are
+// quoted in, and the currencies people chose as their base.
 import { and, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { findRow } from '../db/rows.js';
@@ -13,7 +14,15 @@ import { applyPrices, heldInstruments, type PriceInput } from '../domain/valuati
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
-export type Providers = { fiat: PriceProvider; crypto: PriceProvider };
+export type Providers = { fiat: PriceProvider; crypto: PriceProvider; securities: PriceProvider };
+
+/** The provider of each type of instrument. */
+const PROVIDER_OF: Record<InstrumentType, keyof Providers> = {
+  fiat: 'fiat',
+  crypto: 'crypto',
+  equity: 'securities',
+  commodity: 'securities',
+};
 
 export type PriceJobDeps = {
   db: Db;
@@ -46,15 +55,7 @@ export function priceJobs(deps: PriceJobDeps) {
   };
 
   function providerFor(instrument: Instrument): PriceProvider | undefined {
-    if (instrument.ticker === 'USD') return undefined;
-    if (instrument.type === 'fiat') return providers.fiat;
-    if (instrument.type === 'crypto') return providers.crypto;
-    once(
-      `type:${instrument.type}`,
-      `Prices: no provider for ${instrument.type} instruments yet (e.g. ${instrument.ticker}): ` +
-        'their prices are set by hand.',
-    );
-    return undefined;
+    return instrument.ticker === 'USD' ? undefined : providers[PROVIDER_OF[instrument.type]];
   }
 
   async function instrument(id: string): Promise<Instrument | undefined> {
@@ -80,10 +81,11 @@ export function priceJobs(deps: PriceJobDeps) {
     };
 
   /**
-   * The latest price of every instrument somebody holds (and of `instrument_id`, which somebody
-   * has just started to hold). Stores what every reachable provider answered, then fails naming
-   * the providers that did not, so the job is retried. Held instruments whose stored prices do
-   * not reach back to the first day they are held get a back-fill.
+   * The latest price of every instrument somebody holds and of the currencies those are quoted
+   * in (and of `instrument_id`, which somebody has just started to hold, or just added). Stores
+   * what every reachable provider answered, then fails naming the providers that did not, so the
+   * job is retried. Needed instruments whose stored prices do not reach back to the first day
+   * they are needed get a back-fill.
    */
   async function latest(data: LatestData = {}): Promise<{ stored: number }> {
     const held: (Instrument & { first_day?: string })[] = await heldInstruments(db);
@@ -199,9 +201,9 @@ export function priceJobs(deps: PriceJobDeps) {
   }
 
   /**
-   * Daily prices of one instrument from `from` (default: the first day anybody holds it, or as
-   * far back as its provider has history) to today. Fetched whole every time (a few requests at
-   * most); only what is new is stored.
+   * Daily prices of one instrument from `from` (default: the first day anybody holds it or a
+   * holding quoted in it, or as far back as its provider has history) to today. Fetched whole
+   * every time (a few requests at most); only what is new is stored.
    */
   async function backfill(data: BackfillData): Promise<{ stored: number }> {
     const item = await instrument(data.instrument_id);

@@ -27,6 +27,7 @@ import type { Database } from '../db/client.js';
 import { vacuumAnalyze } from '../db/maintenance.js';
 import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
+import { securitiesProvider, type SecuritiesSettings } from '../domain/prices/securities.js';
 import { recoverBookings, removeStaleUploads } from '../domain/statements/imports.js';
 import { repairHistory, repairStaleHistories } from '../domain/valuation.js';
 import { venueDeps } from '../domain/venues/registry.js';
@@ -85,8 +86,9 @@ export type JobQueueOptions = {
   /** PostgreSQL (DATABASE_URL): pg-boss opens its own pool there. Without it the database must
    * be PGlite. */
   connectionString?: string;
-  config: Pick<Config, 'fxApiUrl' | 'krakenApiUrl' | 'priceFetchTimeoutMs' | 'secretsKey'>;
-  /** Instead of the ECB and Kraken (tests). */
+  config: Pick<Config, 'fxApiUrl' | 'krakenApiUrl' | 'priceFetchTimeoutMs' | 'secretsKey'> &
+    SecuritiesSettings;
+  /** Instead of the ECB, Kraken and the securities provider (tests). */
   providers?: Providers;
   /** How often an idle worker looks for work (pg-boss allows 0.5 at least). Default 2. */
   pollingIntervalSeconds?: number;
@@ -250,6 +252,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
           timeoutMs: config.priceFetchTimeoutMs,
           fx,
         }),
+        securities: securitiesProvider(config),
       };
       const prices = priceJobs({
         db: database.db,

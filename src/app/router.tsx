@@ -299,6 +299,10 @@ export const routes: RouteObject[] = [
                       'UpdatePasswordPage',
                     ),
                   },
+                  {
+                    path: paths.settings,
+                    lazy: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+                  },
                   ...ledgerRoutes.accounts(paths.accounts),
                   ...ledgerRoutes.transactions(paths.transactions),
                   ...ledgerRoutes.assets(paths.assets),

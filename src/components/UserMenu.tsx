@@ -1,5 +1,6 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import {
   Box,
   Button,
@@ -24,7 +25,10 @@ export type UserMenuProps = {
   name: string;
   email: string;
   avatarUrl?: string | null;
-  /** Offers the password change (not to an unverified user, who can only confirm the e-mail). */
+  /**
+   * Offers the settings and the password change (not to an unverified user, who can only confirm
+   * the e-mail).
+   */
   canChangePassword?: boolean;
 };
 
@@ -117,6 +121,17 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
                     </Typography>
                   </Box>
                   <Divider />
+                  {canChangePassword && (
+                    <Button
+                      component={RouterLink}
+                      to={paths.settings}
+                      startIcon={<SettingsOutlined />}
+                      onClick={() => setOpen(false)}
+                      sx={{ justifyContent: 'flex-start' }}
+                    >
+                      {t('userMenu.settings')}
+                    </Button>
+                  )}
                   {canChangePassword && (
                     <Button
                       component={RouterLink}

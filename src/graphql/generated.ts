@@ -186,6 +186,8 @@ export type GetInstrumentsQuery = {
       decimals: number;
       status: boolean;
       meta: unknown;
+      exchange: string | null;
+      currency: string;
     }>;
   };
 };
@@ -207,6 +209,8 @@ export type GetInstrumentQuery = {
       decimals: number;
       status: boolean;
       meta: unknown;
+      exchange: string | null;
+      currency: string;
     } | null;
   };
 };
@@ -234,6 +238,8 @@ export type CreateInstrumentAdminMutation = {
       decimals: number;
       status: boolean;
       meta: unknown;
+      exchange: string | null;
+      currency: string;
     } | null;
   };
 };
@@ -262,6 +268,8 @@ export type UpdateInstrumentAdminMutation = {
       decimals: number;
       status: boolean;
       meta: unknown;
+      exchange: string | null;
+      currency: string;
     } | null;
   };
 };
@@ -715,6 +723,7 @@ export type SignupUserMutationVariables = Exact<{
   email: string;
   password: string;
   terms_accepted: boolean;
+  language?: string | null | undefined;
 }>;
 
 export type SignupUserMutation = {
@@ -797,6 +806,7 @@ export type GetDashboardSummaryQuery = {
     success: boolean;
     message: string | null;
     errors: Array<string> | null;
+    currency: string;
     net_worth: string;
     assets: string;
     liabilities: string;
@@ -821,6 +831,7 @@ export type GetNetWorthHistoryQuery = {
     message: string | null;
     errors: Array<string> | null;
     range: HistoryRange;
+    currency: string;
     nodes: Array<{
       date: string;
       net_worth: string;
@@ -841,6 +852,7 @@ export type GetAllocationQuery = {
     message: string | null;
     errors: Array<string> | null;
     by: AllocationBy;
+    currency: string;
     total: string;
     unpriced: number;
     nodes: Array<{ key: string; label: string; value: string; percent: string }>;
@@ -854,6 +866,7 @@ export type GetClassSummaryQuery = {
     success: boolean;
     message: string | null;
     errors: Array<string> | null;
+    currency: string;
     assets: string;
     prices_as_of: string | null;
     classes: Array<{ asset_class: AccountClass; value: string; count: number; unpriced: number }>;
@@ -878,7 +891,8 @@ export type GetClassAccountsQuery = {
       account_class: AccountClass;
       account_type: AccountType;
       value: string;
-      value_usd: string | null;
+      base_value: string | null;
+      base_currency: string;
       instrument_id: string;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
     }>;
@@ -1028,6 +1042,21 @@ export type GetCategoriesQuery = {
   };
 };
 
+export type MeFieldsFragment = {
+  language: string;
+  uuid: string;
+  fullname: string;
+  email: string;
+  email_verified: boolean;
+  role: Role;
+  status: boolean;
+  meta: unknown;
+  avatar_url: string | null;
+  created_at: string;
+  updated_at: string;
+  base_currency: { id: string; ticker: string; name: string; decimals: number };
+};
+
 export type GetMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetMeQuery = {
@@ -1036,6 +1065,7 @@ export type GetMeQuery = {
     message: string | null;
     errors: Array<string> | null;
     user: {
+      language: string;
       uuid: string;
       fullname: string;
       email: string;
@@ -1046,6 +1076,36 @@ export type GetMeQuery = {
       avatar_url: string | null;
       created_at: string;
       updated_at: string;
+      base_currency: { id: string; ticker: string; name: string; decimals: number };
+    } | null;
+  };
+};
+
+export type UpdateMeMutationVariables = Exact<{
+  fullname?: string | null | undefined;
+  base_currency?: string | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+export type UpdateMeMutation = {
+  updateMe: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    user: {
+      language: string;
+      uuid: string;
+      fullname: string;
+      email: string;
+      email_verified: boolean;
+      role: Role;
+      status: boolean;
+      meta: unknown;
+      avatar_url: string | null;
+      created_at: string;
+      updated_at: string;
+      base_currency: { id: string; ticker: string; name: string; decimals: number };
     } | null;
   };
 };
@@ -1075,7 +1135,9 @@ export type GetTopAssetsQuery = {
       asset_class: AccountClass;
       balance: string;
       value: string | null;
+      base_currency: string;
       valued_at: string | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     }>;
   };
 };
@@ -1103,6 +1165,8 @@ export type InstrumentFieldsFragment = {
   decimals: number;
   status: boolean;
   meta: unknown;
+  exchange: string | null;
+  currency: string;
 };
 
 export type VenueFieldsFragment = {
@@ -1136,7 +1200,8 @@ export type AccountFieldsFragment = {
   status: boolean;
   created_at: string;
   updated_at: string;
-  value_usd: string | null;
+  base_value: string | null;
+  base_currency: string;
   instrument: { id: string; ticker: string; name: string; decimals: number } | null;
   venue: { id: string; name: string } | null;
 };
@@ -1149,6 +1214,7 @@ export type AssetFieldsFragment = {
   venue_id: string | null;
   balance: string;
   value: string | null;
+  base_currency: string;
   breakdown: unknown;
   description: string | null;
   asset_class: AccountClass;
@@ -1156,6 +1222,7 @@ export type AssetFieldsFragment = {
   meta: unknown;
   created_at: string;
   updated_at: string;
+  instrument: { id: string; ticker: string; decimals: number } | null;
 };
 
 export type TransactionFieldsFragment = {
@@ -1210,7 +1277,54 @@ export type GetBalanceHistoryQuery = {
     message: string | null;
     errors: Array<string> | null;
     range: HistoryRange;
+    currency: string;
     nodes: Array<{ date: string; balance: string; value: string | null }>;
+  };
+};
+
+export type GetNavInstrumentsQueryVariables = Exact<{
+  account_class?: AccountClass | null | undefined;
+}>;
+
+export type GetNavInstrumentsQuery = {
+  getNAVInstruments: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    nodes: Array<{ id: string; name: string; ticker: string; decimals: number }>;
+  };
+};
+
+export type GetAccountHoldingsQueryVariables = Exact<{
+  account_id: string | number;
+}>;
+
+export type GetAccountHoldingsQuery = {
+  getAccount: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    account: {
+      id: string;
+      base_value: string | null;
+      base_currency: string;
+      unpriced: Array<string>;
+    } | null;
+  };
+  getAssets: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      balance: string;
+      value: string | null;
+      base_currency: string;
+      instrument_id: string | null;
+      instrument: { id: string; ticker: string; name: string; decimals: number } | null;
+    }>;
   };
 };
 
@@ -1245,7 +1359,8 @@ export type GetAccountsQuery = {
       status: boolean;
       created_at: string;
       updated_at: string;
-      value_usd: string | null;
+      base_value: string | null;
+      base_currency: string;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     }>;
@@ -1278,23 +1393,11 @@ export type GetAccountQuery = {
       status: boolean;
       created_at: string;
       updated_at: string;
-      value_usd: string | null;
+      base_value: string | null;
+      base_currency: string;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
-  };
-};
-
-export type GetNavInstrumentsQueryVariables = Exact<{
-  account_class?: AccountClass | null | undefined;
-}>;
-
-export type GetNavInstrumentsQuery = {
-  getNAVInstruments: {
-    success: boolean;
-    message: string | null;
-    errors: Array<string> | null;
-    nodes: Array<{ id: string; name: string; ticker: string }>;
   };
 };
 
@@ -1389,7 +1492,8 @@ export type CreateAccountMutation = {
       status: boolean;
       created_at: string;
       updated_at: string;
-      value_usd: string | null;
+      base_value: string | null;
+      base_currency: string;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
@@ -1432,7 +1536,8 @@ export type UpdateAccountMutation = {
       status: boolean;
       created_at: string;
       updated_at: string;
-      value_usd: string | null;
+      base_value: string | null;
+      base_currency: string;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
       venue: { id: string; name: string } | null;
     } | null;
@@ -1457,7 +1562,13 @@ export type SyncAccountMutation = {
     message: string | null;
     errors: Array<string> | null;
     synced_at: string | null;
-    account: { id: string; value: string; value_usd: string | null; updated_at: string } | null;
+    account: {
+      id: string;
+      value: string;
+      base_value: string | null;
+      base_currency: string;
+      updated_at: string;
+    } | null;
     added: Array<{
       asset_id: string;
       instrument_id: string;
@@ -1504,6 +1615,7 @@ export type GetAssetsQuery = {
       venue_id: string | null;
       balance: string;
       value: string | null;
+      base_currency: string;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -1511,6 +1623,7 @@ export type GetAssetsQuery = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     }>;
   };
 };
@@ -1534,6 +1647,7 @@ export type GetAssetQuery = {
       venue_id: string | null;
       balance: string;
       value: string | null;
+      base_currency: string;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -1541,6 +1655,7 @@ export type GetAssetQuery = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -1551,6 +1666,8 @@ export type CreateAssetMutationVariables = Exact<{
   balance?: string | null | undefined;
   value: string;
   account_id: string | number;
+  instrument_id?: string | number | null | undefined;
+  date?: string | null | undefined;
 }>;
 
 export type CreateAssetMutation = {
@@ -1567,6 +1684,7 @@ export type CreateAssetMutation = {
       venue_id: string | null;
       balance: string;
       value: string | null;
+      base_currency: string;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -1574,6 +1692,7 @@ export type CreateAssetMutation = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -1601,6 +1720,7 @@ export type UpdateAssetMutation = {
       venue_id: string | null;
       balance: string;
       value: string | null;
+      base_currency: string;
       breakdown: unknown;
       description: string | null;
       asset_class: AccountClass;
@@ -1608,6 +1728,7 @@ export type UpdateAssetMutation = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
 };
@@ -2024,23 +2145,6 @@ export const StatementMessageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StatementMessageFieldsFragment, unknown>;
-export const FieldErrorFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FieldErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FieldErrorFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2066,6 +2170,73 @@ export const UserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const MeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'base_currency' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const FieldErrorFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FieldErrorFieldsFragment, unknown>;
 export const InstrumentFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2083,6 +2254,8 @@ export const InstrumentFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
         ],
       },
     },
@@ -2140,7 +2313,8 @@ export const AccountFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -2184,9 +2358,22 @@ export const AssetFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
@@ -2738,6 +2925,8 @@ export const GetInstrumentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
         ],
       },
     },
@@ -2809,6 +2998,8 @@ export const GetInstrumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
         ],
       },
     },
@@ -2961,6 +3152,8 @@ export const CreateInstrumentAdminDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
         ],
       },
     },
@@ -3123,6 +3316,8 @@ export const UpdateInstrumentAdminDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
         ],
       },
     },
@@ -5122,6 +5317,11 @@ export const SignupUserDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5149,6 +5349,11 @@ export const SignupUserDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'terms_accepted' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'terms_accepted' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
               },
             ],
             selectionSet: {
@@ -5515,6 +5720,7 @@ export const GetDashboardSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'success' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'net_worth' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'liabilities' } },
@@ -5594,6 +5800,7 @@ export const GetNetWorthHistoryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -5653,6 +5860,7 @@ export const GetAllocationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
                 {
@@ -5695,6 +5903,7 @@ export const GetClassSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'success' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assets' } },
                 {
                   kind: 'Field',
@@ -5794,7 +6003,8 @@ export const GetClassAccountsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'account_type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
                       {
                         kind: 'Field',
@@ -6428,7 +6638,7 @@ export const GetMeDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MeFields' } },
                     ],
                   },
                 },
@@ -6458,8 +6668,160 @@ export const GetMeDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'base_currency' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<GetMeQuery, GetMeQueryVariables>;
+export const UpdateMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updateMe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fullname' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'base_currency' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fullname' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fullname' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'base_currency' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'base_currency' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MeFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'base_currency' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMeMutation, UpdateMeMutationVariables>;
 export const LogoutUserDocument = {
   kind: 'Document',
   definitions: [
@@ -6541,9 +6903,22 @@ export const GetTopAssetsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'instrument' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
                     ],
                   },
@@ -6613,6 +6988,7 @@ export const GetBalanceHistoryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -6633,6 +7009,175 @@ export const GetBalanceHistoryDocument = {
     },
   ],
 } as unknown as DocumentNode<GetBalanceHistoryQuery, GetBalanceHistoryQueryVariables>;
+export const GetNavInstrumentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getNAVInstruments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getNAVInstruments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
+export const GetAccountHoldingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getAccountHoldings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAssets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: 'created_at:asc', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'instrument' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAccountHoldingsQuery, GetAccountHoldingsQueryVariables>;
 export const GetAccountsDocument = {
   kind: 'Document',
   definitions: [
@@ -6746,7 +7291,8 @@ export const GetAccountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -6851,7 +7397,8 @@ export const GetAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -6881,59 +7428,6 @@ export const GetAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
-export const GetNavInstrumentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'getNAVInstruments' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getNAVInstruments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account_class' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
 export const GetVenuesDocument = {
   kind: 'Document',
   definitions: [
@@ -7312,7 +7806,8 @@ export const CreateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -7529,7 +8024,8 @@ export const UpdateAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'instrument' },
@@ -7647,7 +8143,8 @@ export const SyncAccountDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value_usd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
                     ],
                   },
@@ -7825,9 +8322,22 @@ export const GetAssetsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
@@ -7905,9 +8415,22 @@ export const GetAssetDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
@@ -7962,6 +8485,16 @@ export const CreateAssetDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7994,6 +8527,16 @@ export const CreateAssetDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'account_id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
               },
             ],
             selectionSet: {
@@ -8051,9 +8594,22 @@ export const CreateAssetDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },
@@ -8201,9 +8757,22 @@ export const UpdateAssetDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'venue_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'breakdown' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'asset_class' } },

@@ -42,6 +42,8 @@ export function BalanceHistoryCard({ scope, currency }: BalanceHistoryCardProps)
         <LazyBalanceChart
           points={points}
           currency={currency}
+          // (the points are the answer's: it is there when they are)
+          valueCurrency={answer?.currency ?? ''}
           height={CHART_HEIGHT}
           label={t('charts.balance.label', {
             from: formatDate(first.date, i18n.language),

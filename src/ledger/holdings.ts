@@ -1,15 +1,21 @@
-// How a holding (an asset) reads next to its account: its unit is the account's currency ticker
-// when the asset is held in that currency (e.g. "0.5 BTC"); otherwise the plain quantity.
+// How a holding (an asset) reads next to its account: in its own instrument's ticker (e.g. "2 ETH"
+// in a bitcoin wallet), else the account's currency ticker when the asset is held in that currency
+// (e.g. "0.5 BTC"); otherwise the plain quantity.
 import { formatBalance } from '../lib/format';
 
-type HoldingNumbers = { balance: string; instrument_id: string | null };
+type HoldingNumbers = {
+  balance: string;
+  instrument_id: string | null;
+  instrument?: { ticker: string } | null;
+};
 type HoldingAccount = { instrument_id: string; instrument?: { ticker: string } | null };
 
-/** The balance's unit: the account's currency ticker, when the asset is held in it. */
+/** The balance's unit: its instrument's ticker, else the account's when it is held in that. */
 export function holdingUnit(
-  asset: Pick<HoldingNumbers, 'instrument_id'>,
+  asset: Pick<HoldingNumbers, 'instrument_id' | 'instrument'>,
   account: HoldingAccount | undefined,
 ): string | undefined {
+  if (asset.instrument) return asset.instrument.ticker;
   return account && account.instrument_id === asset.instrument_id
     ? account.instrument?.ticker
     : undefined;

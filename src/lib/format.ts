@@ -8,9 +8,43 @@ function asExact(value: Numeric): Intl.StringNumericLiteral | number | bigint {
   return typeof value === 'string' ? (value.trim() as Intl.StringNumericLiteral) : value;
 }
 
-/** A value in US dollars, e.g. "$1,234.50". */
-export function formatUsd(value: Numeric, locale?: string): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(asExact(value));
+/**
+ * A value in a currency named by its ISO 4217 code, with the fraction digits Intl gives that
+ * currency (JPY 0, EUR 2): "$1,234.50", "1.234,56 €", "¥1,235". The figures the API gives in the
+ * owner's currency say which one (the answer's `currency`, a record's `base_currency`); this is
+ * how they are written. A code Intl cannot take is written after the number ("1,234.50 XY").
+ */
+export function formatCurrency(
+  value: Numeric,
+  currency: string,
+  locale?: string,
+  { signDisplay }: Pick<Intl.NumberFormatOptions, 'signDisplay'> = {},
+): string {
+  const sign = signDisplay ? { signDisplay } : {};
+  try {
+    return numberFormat(locale, { style: 'currency', currency, ...sign }).format(asExact(value));
+  } catch {
+    const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    return `${numberFormat(locale, { ...digits, ...sign }).format(asExact(value))} ${currency}`;
+  }
+}
+
+/**
+ * A currency's name as sums of it are named, in the reader's language: "US dollars", "euros",
+ * "Swedish kronor" ("US-Dollar", "Euro", "Schwedische Kronen"), for "Your figures are shown in
+ * US dollars". The code itself when Intl does not know it.
+ */
+export function currencyName(currency: string, locale?: string): string {
+  try {
+    const parts = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'name',
+    }).formatToParts(2);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
 }
 
 /** An asset balance with 2 to 8 fraction digits, e.g. "0.00012345". */
@@ -63,6 +97,27 @@ export function formatMoney(
   }
   const number = formatNumber(value, locale, digits);
   return ticker ? `${number} ${ticker}` : number;
+}
+
+/**
+ * The places after the point a price or exchange rate is shown with, enough to check a conversion
+ * by ("1.1386", "0.006712"): 4 or, below 1, 4 significant digits after the zeros that lead; never
+ * more than the decimal string has. Counted on the string: no float arithmetic.
+ */
+export function priceDigits(value: string): number {
+  const match = /^[+-]?(\d*)(?:\.(\d*))?$/u.exec(value.trim());
+  const fraction = (match?.[2] ?? '').replace(/0+$/u, '');
+  const leadingZeros = /[1-9]/u.test(match?.[1] ?? '') ? 0 : /^0*/u.exec(fraction)![0].length;
+  return Math.min(leadingZeros + 4, fraction.length);
+}
+
+/** A unit price or rate in `currency` with its priceDigits, at least 2: "$1.1386", "$97,000.00". */
+export function formatPrice(value: string, currency: string, locale?: string): string {
+  return formatMoney(
+    value,
+    { ticker: currency, decimals: Math.max(2, priceDigits(value)) },
+    locale,
+  );
 }
 
 /**

@@ -29,6 +29,8 @@ export const paths = {
   resetPasswordPattern: '/update-password/:token',
   /** A signed-in user's own password change. */
   updatePassword: '/update-password',
+  /** A signed-in user's own settings: name, the currency of their figures, their mails' language. */
+  settings: '/settings',
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
   emailConfirm: '/email-confirm',

@@ -1,15 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Box, Paper } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { Formik, type FormikValues } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { AutoSaveIndicator } from '../components/AutoSaveIndicator';
-import { EditFormActions } from '../components/form/EditFormActions';
-import { FormUnsavedChangesGuard } from '../components/form/FormUnsavedChangesGuard';
-import { useAutoSave } from '../components/form/useAutoSave';
-import { PageHeader } from '../components/PageHeader';
+import { AutoSaveForm } from '../components/form/AutoSaveForm';
 import { usePart } from './parts';
 import { ResourceRecord } from './RecordLoadState';
 import {
@@ -36,46 +30,22 @@ function EditForm<Row extends GridValidRowModel, Values extends FormikValues>({
   Fields: ResourceForm<Row, Values>['Fields'];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useApolloClient();
-  const { key } = resource;
   const showTo = resource.usePlace().routes.show(resource.id(record));
-  const title = t(`resources.${key}.edit.title`);
-  const autoSave = useAutoSave<Values>({
-    onSubmitted: () => navigate(showTo),
-    save: async (values) => {
-      const saved = await model.update!(values);
-      // the form keeps its record (the answer updated it); lists and totals are out of date
-      evictQueries(client.cache, staleAfter(resource, 'updated'));
-      return saved;
-    },
-  });
-
   return (
-    <>
-      <PageHeader
-        title={title}
-        subtitle={resource.name(record)}
-        actions={<AutoSaveIndicator status={autoSave.status} error={autoSave.error} />}
-      />
-      <FormUnsavedChangesGuard />
-      <Paper variant="outlined" sx={{ maxWidth: 720, p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={autoSave.handleSubmit} aria-label={title}>
-          {autoSave.status === 'error' && autoSave.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {autoSave.error}
-            </Alert>
-          )}
-          <Fields mode="edit" record={record} />
-          <EditFormActions
-            doneTo={showTo}
-            doneLabel={t('form.done')}
-            saving={autoSave.status === 'saving'}
-            sx={{ mt: 2 }}
-          />
-        </Box>
-      </Paper>
-    </>
+    <AutoSaveForm<Values>
+      title={t(`resources.${resource.key}.edit.title`)}
+      subtitle={resource.name(record)}
+      doneTo={showTo}
+      save={async (values) => {
+        const saved = await model.update!(values);
+        // the form keeps its record (the answer updated it); lists and totals are out of date
+        evictQueries(client.cache, staleAfter(resource, 'updated'));
+        return saved;
+      }}
+    >
+      <Fields mode="edit" record={record} />
+    </AutoSaveForm>
   );
 }
 

@@ -135,6 +135,15 @@ async function chooseByKeyboard(page: Page, label: string, option: string | RegE
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
+/** Types into a searchable select (the currency) and takes the first match with Enter. */
+async function typeToChoose(page: Page, label: string, text: string) {
+  await tabTo(page, page.getByRole('combobox', { name: label }));
+  await page.keyboard.type(text);
+  await page.getByRole('option').first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
 test('every stop of the Tab order shows its focus, signed out and in, light and dark', async () => {
   const visitor = await newContext(browser, app.url);
   const page = await visitor.newPage();
@@ -196,7 +205,7 @@ test('a person signs in, creates an account, switches language and mode and sign
   await tabTo(page, page.getByLabel('Name'));
   await page.keyboard.type('Keyboard Bank');
   await chooseByKeyboard(page, 'Class', 'Bank');
-  await chooseByKeyboard(page, 'Currency', /^USD/);
+  await typeToChoose(page, 'Currency', 'USD');
   await tabTo(page, page.getByLabel('Balance'));
   await page.keyboard.type('42');
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));

@@ -75,8 +75,13 @@ const VENUE_INPUT = {
 describe('reference data on first start', () => {
   it('answers the active fiat currencies for net worth', async () => {
     const nav = await app.call(q.nav, {}, user);
-    expect(nav.nodes!.map((n) => n.ticker)).toEqual(['CHF', 'EUR', 'GBP', 'JPY', 'USD']);
-    expect(nav.count).toBe(5);
+    // every currency the ECB publishes rates for (migration 0017)
+    const ecb =
+      'AUD BGN BRL CAD CHF CNY CZK DKK EUR GBP HKD HUF IDR ILS INR ISK JPY KRW MXN MYR NOK';
+    expect(nav.nodes!.map((n) => n.ticker)).toEqual(
+      `${ecb} NZD PHP PLN RON SEK SGD THB TRY USD ZAR`.split(' '),
+    );
+    expect(nav.count).toBe(31);
   });
 
   it('seeds instruments with their decimals', async () => {
@@ -140,7 +145,7 @@ describe('authorization', () => {
     expect(
       (await app.call(`query { getCategories { ${LIST_ENVELOPE} count } }`, {}, user)).count,
     ).toBe(10);
-    expect((await app.call(q.instruments, {}, user)).count).toBe(12);
+    expect((await app.call(q.instruments, {}, user)).count).toBe(38);
   });
 });
 
@@ -196,7 +201,7 @@ describe('instruments', () => {
     const missing = {
       id: '00000000-0000-0000-0000-000000000000',
       ticker: 'ZZZ',
-      type: 'fiat',
+      type: 'equity',
       decimals: 2,
     };
     expect(await app.call(q.updateInstrument, missing, admin)).toMatchObject({

@@ -588,6 +588,47 @@ describe('abuse limits', () => {
     expect(mail.text).not.toContain('evil.example');
   });
 
+  it("writes a person's mails in the language they signed up in, then the one they chose", async () => {
+    const SIGNUP_IN = `mutation ($fullname: String!, $email: String!, $password: String!,
+      $terms_accepted: Boolean!, $language: String) {
+      signupUser(fullname: $fullname, email: $email, password: $password,
+        terms_accepted: $terms_accepted, language: $language) { success } }`;
+    expect(
+      (
+        await app.call(SIGNUP_IN, {
+          fullname: 'Erika',
+          email: 'erika@example.com',
+          password: PASSWORD,
+          terms_accepted: true,
+          language: 'de-DE',
+        })
+      ).success,
+    ).toBe(true);
+    const lastTo = (to: string) => app.mailer.sent.filter((m) => m.to === to).at(-1)!;
+    expect(lastTo('erika@example.com')).toMatchObject({
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    });
+    expect(lastTo('erika@example.com').text.startsWith('Hallo Erika,\n')).toBe(true);
+    // a language the mails are not written in: English
+    await app.call(SIGNUP_IN, {
+      fullname: 'Jean',
+      email: 'jean@example.com',
+      password: PASSWORD,
+      terms_accepted: true,
+      language: 'fr',
+    });
+    expect(lastTo('jean@example.com')).toMatchObject({ subject: 'Confirm your e-mail address' });
+
+    const token = await app.signUpVerified('switcher@example.com');
+    expect(
+      (await app.call('mutation { updateMe(language: "de") { success } }', {}, token)).success,
+    ).toBe(true);
+    await app.call(REQUEST_RESET, { email: 'switcher@example.com' });
+    await expect
+      .poll(() => lastTo('switcher@example.com').subject)
+      .toBe('Setzen Sie Ihr Passwort zurück');
+  });
+
   it('mails the "already registered" notice at most once a minute per address', async () => {
     await app.signUp('notice@example.com');
     const notices = () =>

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       trustProxy: false,
       fxApiUrl: 'https://api.frankfurter.dev/v1',
       krakenApiUrl: 'https://api.kraken.com',
+      securitiesProvider: 'yahoo',
+      securitiesApiUrl: 'https://query1.finance.yahoo.com',
+      twelveDataApiUrl: 'https://api.twelvedata.com',
+      twelveDataApiKey: undefined,
       priceFetchTimeoutMs: 10_000,
       jobs: true,
       demoData: false,
@@ -48,6 +52,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       FX_API_URL: 'http://fx.internal:8080/v1/',
       KRAKEN_API_URL: 'http://kraken-mirror.internal',
+      SECURITIES_API_URL: 'http://yahoo-mirror.internal/',
+      TWELVE_DATA_API_URL: 'http://twelve.internal',
+      TWELVE_DATA_API_KEY: 'td-key',
       PRICE_FETCH_TIMEOUT_MS: '2500',
       JOBS: 'off',
       DEMO_DATA: '1',
@@ -72,6 +79,11 @@ describe('loadConfig', () => {
       trustProxy: true,
       fxApiUrl: 'http://fx.internal:8080/v1',
       krakenApiUrl: 'http://kraken-mirror.internal',
+      // A key chooses Twelve Data by itself.
+      securitiesProvider: 'twelvedata',
+      securitiesApiUrl: 'http://yahoo-mirror.internal',
+      twelveDataApiUrl: 'http://twelve.internal',
+      twelveDataApiKey: 'td-key',
       priceFetchTimeoutMs: 2500,
       jobs: false,
       demoData: true,
@@ -127,6 +139,17 @@ describe('loadConfig: prices and jobs', () => {
     }
     for (const name of Object.keys(env)) expect(message).toMatch(new RegExp(`^  - ${name} `, 'm'));
     expect(() => loadConfig({ PRICE_FETCH_TIMEOUT_MS: '50' })).toThrow(/PRICE_FETCH_TIMEOUT_MS/);
+    expect(() => loadConfig({ SECURITIES_API_URL: 'query1' })).toThrow(/SECURITIES_API_URL/);
+    expect(() => loadConfig({ SECURITIES_PROVIDER: 'bloomberg' })).toThrow(
+      'SECURITIES_PROVIDER must be yahoo or twelvedata',
+    );
+    expect(() => loadConfig({ SECURITIES_PROVIDER: 'twelvedata' })).toThrow(
+      'SECURITIES_PROVIDER twelvedata needs TWELVE_DATA_API_KEY',
+    );
+    // Yahoo on purpose, with a key set.
+    expect(
+      loadConfig({ SECURITIES_PROVIDER: 'Yahoo', TWELVE_DATA_API_KEY: 'k' }).securitiesProvider,
+    ).toBe('yahoo');
     expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobs).toBe(true);
   });
 });
@@ -200,7 +223,10 @@ describe('mail without SMTP', () => {
         dataDir,
       });
       await mailer.send(
-        mails.verifyEmail('ada@example.com', 'Ada', 'http://app.test/email-verify/abc'),
+        mails.verifyEmail(
+          { email: 'ada@example.com', fullname: 'Ada' },
+          'http://app.test/email-verify/abc',
+        ),
       );
       const files = await readdir(path.join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);

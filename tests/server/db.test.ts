@@ -31,16 +31,19 @@ describe('migrations', () => {
       '0013',
       '0014',
       '0015',
+      '0016',
+      '0017',
+      '0018',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     expect(await migrate(again)).toEqual([]);
-    expect(await again.db.$count(instruments)).toBe(12);
+    expect(await again.db.$count(instruments)).toBe(38);
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('15');
+    expect(row!.n).toBe('18');
     await again.close();
   });
 
@@ -57,7 +60,7 @@ describe('migrations', () => {
       )[0]!.n;
     expect(await reltuples()).toBe(-1);
     await vacuumAnalyze(database);
-    expect(await reltuples()).toBe(12);
+    expect(await reltuples()).toBe(38);
     await database.close();
   });
 

@@ -575,14 +575,26 @@ describe('assets', () => {
     await me.ok(L.updateAsset, { id: loose.id, account_id: other.id, description: 'moved' });
     expect(await balances(account.id as string, other.id as string)).toEqual(['1', '4']);
     expect((await me.ok(L.asset, { id: loose.id })).asset).toMatchObject({ account_id: other.id });
-    await me.transaction({ account_id: other.id, asset_id: loose.id, amount: '1' });
+    // its opening balance, a transaction of its own, went with it
+    const opening = await me.call(L.transactions, { asset_id: loose.id });
+    expect(opening.nodes).toMatchObject([
+      { description: 'Opening balance', amount: '3', account_id: other.id },
+    ]);
+    expect((await me.call(L.transactions, { account_id: account.id })).count).toBe(0);
+    await me.transaction({
+      account_id: other.id,
+      asset_id: loose.id,
+      amount: '1',
+      transaction_type: 'transfer',
+      destination_account_id: account.id,
+    });
     const stuck = await me.call(L.updateAsset, {
       id: loose.id,
       account_id: account.id,
       description: 'd',
     });
     expect(fieldErrors(stuck)).toEqual({
-      account_id: 'An asset with transactions cannot move to another account',
+      account_id: 'An asset with transfers cannot move to another account',
     });
   });
 

@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { ENVELOPE, LIST_ENVELOPE, type Answer, type Row, type TestApp } from './helpers.js';
 
 const ACCOUNT = `id name slug description account_class account_type initial_value value instrument_id
-  venue_id status created_at updated_at instrument { id ticker name decimals } venue { id name } value_usd
-  master_account_id`;
-const ASSET = `id name account_id instrument_id venue_id balance value unit_price valued_at description
-  asset_class status created_at updated_at`;
+  venue_id status created_at updated_at instrument { id ticker name decimals } venue { id name } base_value base_currency
+  unpriced master_account_id`;
+const ASSET = `id name account_id instrument_id venue_id balance value unit_price base_currency valued_at description
+  asset_class status created_at updated_at instrument { id ticker decimals }`;
 const TRANSACTION = `id account_id asset_id instrument_id category_id destination_account_id
   transaction_type amount fee description date created_at updated_at account { id name account_class }`;
 const LIST_ARGS = '$sort: String, $where: JSON, $start: Int, $limit: Int';
@@ -31,9 +31,10 @@ export const L = {
     getAssets(account_id: $account_id, instrument_id: $instrument_id, asset_class: $asset_class,
       ${LIST_VARS}) { ${LIST_ENVELOPE} count nodes { ${ASSET} } } }`,
   asset: `query ($id: ID!) { getAsset(id: $id) { ${ENVELOPE} asset { ${ASSET} } } }`,
-  createAsset: `mutation ($name: String!, $description: String, $balance: Decimal, $value: Decimal!, $account_id: ID!) {
+  createAsset: `mutation ($name: String!, $description: String, $balance: Decimal, $value: Decimal!, $account_id: ID!,
+    $instrument_id: ID, $date: Date) {
     createAsset(name: $name, description: $description, balance: $balance, value: $value,
-      account_id: $account_id) { ${ENVELOPE} asset { ${ASSET} } } }`,
+      account_id: $account_id, instrument_id: $instrument_id, date: $date) { ${ENVELOPE} asset { ${ASSET} } } }`,
   updateAsset: `mutation ($id: ID!, $name: String, $description: String, $balance: Decimal, $value: Decimal, $account_id: ID) {
     updateAsset(id: $id, name: $name, description: $description, balance: $balance, value: $value,
       account_id: $account_id) { ${ENVELOPE} asset { ${ASSET} } } }`,

@@ -43,11 +43,11 @@ async function categories(where: Record<string, unknown>) {
 
 describe('sort', () => {
   it('orders by one or more whitelisted fields', async () => {
-    expect(await tickers({ sort: 'ticker:desc', limit: 3 })).toEqual(['USDT', 'USDC', 'USD']);
+    expect(await tickers({ sort: 'ticker:desc', limit: 3 })).toEqual(['ZAR', 'USDT', 'USDC']);
     expect(
       await tickers({ sort: 'type:asc, decimals:desc, ticker', where: { type: 'crypto' } }),
     ).toEqual(['ETH', 'DOT', 'SOL', 'BTC', 'ADA', 'USDC', 'USDT']);
-    expect(await tickers({ sort: 'ticker:ASC', limit: 2 })).toEqual(['ADA', 'BTC']);
+    expect(await tickers({ sort: 'ticker:ASC', limit: 2 })).toEqual(['ADA', 'AUD']);
   });
 
   it('refuses fields that are not sortable and orders that are not asc or desc', async () => {
@@ -76,7 +76,7 @@ describe('sort', () => {
 describe('where', () => {
   it('treats a plain field as eq, null as IS NULL', async () => {
     expect(await tickers({ where: { ticker: 'BTC' } })).toEqual(['BTC']);
-    expect(await tickers({ where: { type: 'fiat', decimals: 0 } })).toEqual(['JPY']);
+    expect(await tickers({ where: { type: 'fiat', decimals: 0 } })).toEqual(['ISK', 'JPY', 'KRW']);
     const venues = await app.call(
       'query ($w: JSON) { getVenuesAdmin(where: $w) { count } }',
       { w: { connector_slug: null } },
@@ -101,16 +101,14 @@ describe('where', () => {
       'DOT',
       'SOL',
     ]);
-    expect(await tickers({ sort, where: { decimals_lte: 0 } })).toEqual(['JPY']);
+    expect(await tickers({ sort, where: { decimals_lte: 0 } })).toEqual(['ISK', 'JPY', 'KRW']);
     expect(await tickers({ sort, where: { ticker_in: ['USD', 'EUR', 'XXX'] } })).toEqual([
       'EUR',
       'USD',
     ]);
-    expect(await tickers({ sort, where: { type: 'fiat', ticker_nin: ['USD', 'EUR'] } })).toEqual([
-      'CHF',
-      'GBP',
-      'JPY',
-    ]);
+    expect(
+      await tickers({ sort, where: { type: 'fiat', decimals: 0, ticker_nin: ['ISK', 'EUR'] } }),
+    ).toEqual(['JPY', 'KRW']);
     expect(await tickers({ sort, where: { ticker_in: [] } })).toEqual([]);
     expect(await tickers({ sort, where: { ticker_startsWith: 'us' } })).toEqual([
       'USD',
@@ -243,12 +241,12 @@ describe('limits and the whitelist', () => {
 describe('start and limit', () => {
   it('pages with start and limit and counts every match', async () => {
     const all = await tickers({ sort: 'ticker', limit: 100 });
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(38);
     const page = await app.call(INSTRUMENTS, { sort: 'ticker', start: 3, limit: 3 }, admin);
     expect(page.nodes!.map((n) => n.ticker)).toEqual(all.slice(3, 6));
-    expect(page.count).toBe(12);
-    const last = await app.call(INSTRUMENTS, { sort: 'ticker', start: 11, limit: 3 }, admin);
-    expect(last.nodes!.map((n) => n.ticker)).toEqual(all.slice(11));
+    expect(page.count).toBe(38);
+    const last = await app.call(INSTRUMENTS, { sort: 'ticker', start: 37, limit: 3 }, admin);
+    expect(last.nodes!.map((n) => n.ticker)).toEqual(all.slice(37));
   });
 
   it('defaults to 10 rows, caps at 100 and refuses negative values', async () => {

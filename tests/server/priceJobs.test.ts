@@ -60,6 +60,10 @@ function options(overrides: Partial<JobQueueOptions> = {}): JobQueueOptions {
     config: {
       fxApiUrl: `${api.url}/v1`,
       krakenApiUrl: api.url,
+      securitiesProvider: 'yahoo',
+      securitiesApiUrl: api.url,
+      twelveDataApiUrl: api.url,
+      twelveDataApiKey: undefined,
       priceFetchTimeoutMs: 2000,
       secretsKey: app.config.secretsKey,
     },
@@ -105,7 +109,7 @@ beforeAll(async () => {
   await me.account('Checking', '1000');
   await me.account('Girokonto', '900', 'EUR');
   await me.account('Cold wallet', '0.5', 'BTC', 'crypto');
-  // An equity: no provider for those yet.
+  // An equity the (fake) securities provider does not know.
   await sql(
     `INSERT INTO instruments (name, ticker, type, decimals, status) VALUES ('Apple', 'AAPL', 'equity', 4, true)`,
   );
@@ -163,10 +167,10 @@ describe('prices-latest', () => {
         ).length > 0,
       'the VACUUM job',
     );
-    // Equities have no provider: said once, however often prices are fetched.
+    // An equity the securities provider does not know: said once, however often prices are fetched.
     await queue.boss.send(QUEUES.latest, {}, { singletonKey: 'all' });
     await until(async () => tickerCalls >= 2, 'a second run');
-    const skipped = logged.filter((l) => l.line.includes('no provider for equity'));
+    const skipped = logged.filter((l) => l.line.includes('Yahoo Finance has no price for AAPL'));
     expect(skipped).toHaveLength(1);
     expect(logged.filter((l) => l.level !== 'info')).toEqual([]);
   });
@@ -222,6 +226,10 @@ describe('failures', () => {
         config: {
           fxApiUrl: nowhere,
           krakenApiUrl: nowhere,
+          securitiesProvider: 'yahoo',
+          securitiesApiUrl: nowhere,
+          twelveDataApiUrl: nowhere,
+          twelveDataApiKey: undefined,
           priceFetchTimeoutMs: 500,
           secretsKey: app.config.secretsKey,
         },
@@ -336,7 +344,16 @@ describe('the price jobs themselves', () => {
     const enqueued = { backfill: [] as string[], repairs: 0 };
     const jobs = priceJobs({
       db: app.db,
-      providers: { fiat, crypto },
+      providers: {
+        fiat,
+        crypto,
+        securities: {
+          source: 'yahoo',
+          name: 'Fake Yahoo',
+          latest: async () => [],
+          history: async () => [],
+        },
+      },
       log,
       enqueue: {
         backfill: async (id) => void enqueued.backfill.push(id),

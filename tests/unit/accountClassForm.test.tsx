@@ -46,10 +46,7 @@ describe('manual account: the currency list follows the class', () => {
       route: '/accounts/create',
       mocks: [crypto, bank],
     });
-    expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('combobox', { name: /^Currency/ })).toBeDisabled();
     expect(
       screen.getByText(
         'Choose the class first: it decides which currencies and coins are offered.',
@@ -58,11 +55,7 @@ describe('manual account: the currency list follows the class', () => {
 
     await pick(user, /^Class/, 'Crypto');
     await waitFor(() => expect(crypto.result).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Currency/ })).not.toHaveAttribute(
-        'aria-disabled',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Currency/ })).toBeEnabled());
     expect(await currencyOptions(user)).toEqual(['BTC · Bitcoin', 'ETH · Ether']);
     expect(bank.result).not.toHaveBeenCalled();
 
@@ -70,7 +63,7 @@ describe('manual account: the currency list follows the class', () => {
     await pick(user, /^Currency/, 'BTC · Bitcoin');
     await pick(user, /^Class/, 'Bank');
     await waitFor(() => expect(bank.result).toHaveBeenCalled());
-    expect(screen.getByRole('combobox', { name: /^Currency/ })).not.toHaveTextContent('BTC');
+    expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveValue('');
     expect(await currencyOptions(user)).toEqual(['USD · US Dollar', 'EUR · Euro']);
   });
 
@@ -116,11 +109,7 @@ describe('manual account: a debt', () => {
     await pick(user, /^Class/, 'Liabilities');
     // the balance becomes what is owed
     expect(screen.queryByLabelText(/^Balance/)).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Currency/ })).not.toHaveAttribute(
-        'aria-disabled',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Currency/ })).toBeEnabled());
     await pick(user, /^Currency/, 'EUR · Euro');
 
     // a negative amount owed is refused

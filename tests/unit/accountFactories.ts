@@ -65,8 +65,9 @@ export function makeAccount(overrides: Partial<AccountFieldsFragment> = {}): Tes
     updated_at: '2026-11-01T10:00:00.000Z',
     instrument: USD,
     venue: null,
-    // a USD account is worth its balance; others say so themselves
-    value_usd: overrides.value ?? '1234.5',
+    // in a USD owner's currency a USD account is worth its balance; others say so themselves
+    base_value: overrides.value ?? '1234.5',
+    base_currency: 'USD',
     ...overrides,
   } as TestAccount;
 }
@@ -104,11 +105,12 @@ export function navInstrumentsMock(
         success: true,
         message: null,
         errors: null,
-        nodes: instruments.map(({ id, name, ticker }) => ({
+        nodes: instruments.map(({ id, name, ticker, decimals }) => ({
           __typename: 'Instrument',
           id,
           name,
           ticker,
+          decimals,
         })),
       },
     },

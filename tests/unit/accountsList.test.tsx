@@ -2,6 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GetAccountsDocument } from '../../src/graphql/generated';
 import { BTC, accountsMock, makeAccount } from './accountFactories';
+
+const SEK = {
+  __typename: 'AccountInstrument' as const,
+  id: '00000000-0000-4000-a000-000000009105',
+  ticker: 'SEK',
+  name: 'Swedish Krona',
+  decimals: 2,
+};
 import { renderWithProviders, type ProviderOptions } from './render';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
@@ -25,11 +33,11 @@ describe('accounts list', () => {
         account_class: 'crypto',
         account_type: 'crypto',
         value: '0.12345678',
-        value_usd: '7407.41',
+        base_value: '7407.41',
         instrument: BTC,
         instrument_id: BTC.id,
       }),
-      makeAccount({ name: 'Unpriced', value: '5', value_usd: null }),
+      makeAccount({ name: 'Unpriced', value: '5', base_value: null }),
     ];
     const mock = accountsMock(firstPage, accounts);
     renderList('/accounts', [mock]);
@@ -42,6 +50,34 @@ describe('accounts list', () => {
     // no price: never $0
     expect(within(grid).getByText('No price')).toBeInTheDocument();
     expect(mock.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each account’s value in the currency the answer gives it in (the owner’s)', async () => {
+    const accounts = [
+      makeAccount({
+        name: 'Checking',
+        value: '1234.5',
+        base_value: '1050.25',
+        base_currency: 'EUR',
+      }),
+      makeAccount({
+        name: 'Krona account',
+        value: '10000',
+        instrument: SEK,
+        instrument_id: SEK.id,
+        base_value: '871.1',
+        base_currency: 'EUR',
+      }),
+    ];
+    renderList('/accounts', [accountsMock(firstPage, accounts)]);
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('Checking')).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Value' })).toBeInTheDocument();
+    // the balance in the account's currency, its value in the owner's
+    expect(within(grid).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(grid).getByText('€1,050.25')).toBeInTheDocument();
+    expect(within(grid).getByText('€871.10')).toBeInTheDocument();
+    expect(within(grid).queryByText('$1,050.25')).toBeNull();
   });
 
   it('pages on the server: the next page asks for start 12', async () => {

@@ -46,6 +46,8 @@ export function makeInstrument(overrides: Partial<InstrumentFieldsFragment> = {}
     decimals: 8,
     status: true,
     meta: null,
+    exchange: null,
+    currency: 'USD',
     ...overrides,
   };
 }

@@ -223,6 +223,50 @@ describe('admin create: instruments, users and mappings', () => {
     await waitFor(() => expect(create.result).toHaveBeenCalledTimes(1));
   });
 
+  it('instruments: a currency is an ISO 4217 code, its decimals its minor units unless given', async () => {
+    const kes = makeInstrument({
+      name: 'Kenyan Shilling',
+      ticker: 'KES',
+      type: 'fiat',
+      decimals: 2,
+    });
+    const create = mockOf(
+      CreateInstrumentAdminDocument,
+      { name: 'Kenyan Shilling', ticker: 'KES', type: 'fiat', decimals: 2, status: false },
+      { createInstrumentAdmin: mutationAnswer('InstrumentResult', 'instrument', kes) },
+    );
+    const { user } = renderWithProviders(<ResourceCreatePage resource={instrumentsResource} />, {
+      route: '/instruments/create',
+      path: '/instruments/create',
+      mocks: [create.mock],
+    });
+    await fill(user, screen.getByLabelText(/^Name/), 'Kenyan Shilling');
+    await pick(user, /^Type/, 'Currency');
+    const ticker = screen.getByLabelText(/^Ticker/);
+    await fill(user, ticker, 'ksh');
+    await user.click(screen.getByRole('button', { name: 'Add instrument' }));
+    expect(
+      await screen.findByText("A currency's ticker is its ISO 4217 code, e.g. EUR"),
+    ).toBeInTheDocument();
+
+    await user.clear(ticker);
+    await fill(user, ticker, 'kes');
+    expect(await screen.findByText('Empty: 2, as ISO 4217 gives KES')).toBeInTheDocument();
+    const decimals = screen.getByLabelText(/^Decimals/);
+    await fill(user, decimals, '3');
+    await user.click(screen.getByRole('button', { name: 'Add instrument' }));
+    expect(
+      await screen.findByText(
+        'Not the places ISO 4217 gives this currency: leave it empty to use them',
+      ),
+    ).toBeInTheDocument();
+    expect(create.result).not.toHaveBeenCalled();
+
+    await user.clear(decimals);
+    await user.click(screen.getByRole('button', { name: 'Add instrument' }));
+    await waitFor(() => expect(create.result).toHaveBeenCalledTimes(1));
+  });
+
   it('users: a valid e-mail and a password of 8 characters or more', async () => {
     const create = mockOf(CreateUserAdminDocument, {}, {});
     const { user } = renderWithProviders(<ResourceCreatePage resource={usersResource} />, {

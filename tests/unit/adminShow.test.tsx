@@ -222,7 +222,7 @@ describe('admin show: other resources through the same page', () => {
         set.mock,
       ],
     });
-    expect(await screen.findByText('$65,000.50')).toBeInTheDocument();
+    expect(await screen.findByText('1 BTC = $65,000.50')).toBeInTheDocument();
     expect(screen.getByText(/^Price of Jan 2, 2026, quoted .* \(kraken\)$/)).toBeInTheDocument();
     // instruments are never deleted
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('admin show: other resources through the same page', () => {
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '70000');
     await user.click(screen.getByRole('button', { name: 'Set price' }));
     await waitFor(() => expect(set.result).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('$70,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('1 BTC = $70,000.00')).toBeInTheDocument();
   });
 
   it('mappings: deleting goes back to the list', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutUserDocument } from '../../src/graphql/generated';
 import { answeredMock, getMeMock, makeToken, makeUser, resultEnvelope } from './factories';
+import { navInstrumentsMock } from './accountFactories';
 import { renderApp } from './render';
 
 const logoutMock = () =>
@@ -75,6 +76,19 @@ describe('app shell', () => {
     expect(await screen.findByText('new@example.com', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('leads from the account menu to the person’s settings', async () => {
+    const app = renderApp('/dashboard', {
+      token: makeToken({ role: 'user' }),
+      mocks: [getMeMock(makeUser({ fullname: 'Grace Hopper' })), navInstrumentsMock()],
+    });
+    await app.user.click(await screen.findByRole('button', { name: /Account menu of/ }));
+    await app.user.click(await screen.findByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(app.path()).toBe('/settings'));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Grace Hopper');
   });
 });

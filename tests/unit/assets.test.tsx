@@ -5,6 +5,7 @@ import {
   GetAssetDocument,
   GetAssetsDocument,
   GetAssetValuationsDocument,
+  GetNavInstrumentsDocument,
   UpdateAssetDocument,
 } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
@@ -99,7 +100,7 @@ async function pick(user: Rendered['user'], label: RegExp, option: string) {
 }
 
 describe('assets list', () => {
-  it('shows balances with 2 to 8 fraction digits, values in USD, and "No price" for none', async () => {
+  it('shows balances with 2 to 8 fraction digits, values in the owner’s currency, and "No price" for none', async () => {
     const list = assetsMock({ sort: 'name:asc', start: 0, limit: 10 }, [
       makeAsset(wallet, { name: 'Bitcoin', balance: '0.123456789', value: '12345.6' }),
       makeAsset(wallet, { name: 'More bitcoin', balance: '2', value: '0.5' }),
@@ -114,7 +115,7 @@ describe('assets list', () => {
     });
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('Bitcoin')).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'Value (USD)' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Value' })).toBeInTheDocument();
     expect(within(grid).getByText('0.12345679 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('2.00 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('$12,345.60')).toBeInTheDocument();
@@ -173,11 +174,25 @@ describe('asset forms', () => {
       asset: success ? created : null,
     },
   });
+  // a wallet holds several coins: the form offers them (tests/unit/holdings.test.tsx)
+  const held = spiedMock(
+    GetNavInstrumentsDocument,
+    { account_class: 'crypto' },
+    {
+      getNAVInstruments: {
+        __typename: 'InstrumentList',
+        success: true,
+        message: null,
+        errors: null,
+        nodes: [{ ...BTC, __typename: 'Instrument' }],
+      },
+    },
+  );
   const renderCreate = (...mocks: ReturnType<typeof spiedMock>[]) =>
     renderWithProviders(<ResourceCreatePage resource={assetsResource} />, {
       route: '/assets/create',
       path: '/assets/create',
-      mocks: [...mocks],
+      mocks: [...mocks, held],
       data,
     });
   // a market-priced asset: its balance is sent as the value too; its USD value follows the price
@@ -327,7 +342,7 @@ describe('asset forms', () => {
 });
 
 describe('asset show page', () => {
-  it('shows the USD value with the age of its price, the balance and the transactions', async () => {
+  it('shows the value in the owner’s currency with the age of its price, the balance and the transactions', async () => {
     const asset = makeAsset(wallet, {
       name: 'Bitcoin',
       balance: '0.5',
@@ -367,6 +382,33 @@ describe('asset show page', () => {
     expect(await screen.findByTestId('balance-chart')).toHaveAttribute('data-points', '2');
     expect(history.result).toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Valuations' })).toBeNull();
+  });
+
+  it('shows the value and the unit price in the currency the answer gives them in', async () => {
+    const asset = makeAsset(wallet, {
+      name: 'Bitcoin',
+      balance: '0.5',
+      value: '27650.5',
+      unit_price: '55301',
+      base_currency: 'EUR',
+    });
+    renderWithProviders(<ResourceShowPage resource={assetsResource} />, {
+      route: `/assets/show/${asset.id}`,
+      path: '/assets/show/:id',
+      mocks: [
+        assetMock(asset),
+        balanceHistoryMock({ asset_id: asset.id }, 'M3', [], 'EUR'),
+        transactionsMock(
+          { asset_id: asset.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
+          [],
+        ),
+      ],
+      data,
+    });
+    expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
+    expect(screen.getByText('€27,650.50')).toBeInTheDocument();
+    expect(screen.getByText('€55,301.00')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).toBeNull();
   });
 
   it('shows "No price" instead of a value while no price is known', async () => {

@@ -146,8 +146,10 @@ describe('exact decimal display helpers', () => {
   it('shows the implied rate with the reader’s number format', () => {
     expect(impliedRate('100', '92', 'en')).toBe('0.92');
     expect(impliedRate('100', '92', 'de')).toBe('0,92');
-    expect(impliedRate('0.5', '30617.285', 'en')).toBe('61,234.6');
+    // as every rate: 4 places, below 1 four significant digits (formatPrice's priceDigits)
+    expect(impliedRate('0.5', '30617.285', 'en')).toBe('61,234.57');
     expect(impliedRate('1000', '6.213456', 'en')).toBe('0.006213');
+    expect(impliedRate('1000000', '694.123', 'en')).toBe('0.0006941');
     expect(impliedRate('', '92', 'en')).toBeNull();
     expect(impliedRate('0', '92', 'en')).toBeNull();
   });

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/DashboardPage';
-import { GetDashboardSummaryDocument } from '../../src/graphql/generated';
-import { BTC, makeAccount } from './accountFactories';
-import { getMeMock, makeUser } from './factories';
+import { GetDashboardSummaryDocument, UpdateMeDocument } from '../../src/graphql/generated';
+import { BTC, EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';
+import { answeredMock, getMeMock, makeMe, makeUser } from './factories';
 import {
   allocationMock,
   classTotal,
@@ -349,5 +349,123 @@ describe('dashboard', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('dashboard in the owner’s currency', () => {
+  const inEuros = () =>
+    summaryMock(
+      makeSummary({
+        currency: 'EUR',
+        net_worth: '1234.56',
+        assets: '1234.56',
+        liabilities: '0',
+        change_1d: '12.5',
+        change_1d_percent: '1.02',
+        classes: [classTotal('bank', '1234.56', 1)],
+      }),
+    );
+
+  it('shows the figures in the currency the answer is in: euros, in German', async () => {
+    const { i18n } = renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [
+        getMeMock(makeMe(makeUser(), { base_currency: EUR })),
+        inEuros(),
+        historyMock('Y1', ['1200', '1234.56'], 'EUR'),
+        allocationMock([{ key: 'bank', value: '1234.56', percent: '100' }], 'EUR'),
+        recentTransactions(),
+      ],
+      data: { accounts: [checking], assets: [] },
+    });
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByTestId('net-worth')).toHaveTextContent('1.234,56 €');
+    const section = screen.getByRole('region', { name: 'Nettovermögen' });
+    expect(section.querySelector('[data-trend="up"]')).toHaveTextContent('+12,50 € (+1,02 %)');
+    expect(screen.getByTestId('net-worth-assets')).toHaveTextContent('1.234,56 €');
+    expect(await screen.findByRole('link', { name: /^Bank/ })).toHaveTextContent('1.234,56 €');
+    const chart = await screen.findByTestId('net-worth-chart');
+    expect(chart).toHaveAccessibleName(/von 1\.200,00\s€ auf 1\.234,56\s€$/);
+    const allocation = await screen.findByRole('region', { name: 'Aufteilung' });
+    expect(await within(allocation).findAllByText('1.234,56 €')).not.toHaveLength(0);
+    // (a transaction stays in its account's currency: the recent ones may say $)
+    expect(section).not.toHaveTextContent('$');
+    expect(allocation).not.toHaveTextContent('$');
+    // the summary is in the chosen currency: nothing to say about it
+    expect(screen.queryByTestId('awaited-currency')).toBeNull();
+  });
+
+  it('says so while the chosen currency has no rates yet and the figures are in US dollars', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [
+        getMeMock(makeMe(makeUser(), { base_currency: EUR })),
+        summaryMock(),
+        historyMock('Y1'),
+        allocationMock(),
+        recentTransactions(),
+      ],
+      data: { accounts: [checking], assets: [] },
+    });
+    expect(await screen.findByTestId('net-worth')).toHaveTextContent('$125,430.50');
+    expect(await screen.findByTestId('awaited-currency')).toHaveTextContent(
+      'Shown in US dollars until the rates for euros have arrived.',
+    );
+  });
+
+  it('offers a new person the currency of their figures, saved at once', async () => {
+    const empty = summaryMock(
+      makeSummary({
+        net_worth: '0',
+        assets: '0',
+        classes: [],
+        asset_count: 0,
+        change_1d: null,
+        change_30d: null,
+        change_1d_percent: null,
+        change_30d_percent: null,
+        prices_as_of: null,
+      }),
+    );
+    const user = makeUser({ fullname: 'Grace Hopper' });
+    // asked again once saved: then it says euros
+    const before = { ...getMeMock(user), maxUsageCount: 1 };
+    const after = getMeMock(makeMe(user, { base_currency: EUR }));
+    const { mock: save, result: saved } = answeredMock(
+      UpdateMeDocument,
+      { base_currency: 'EUR' },
+      {
+        updateMe: {
+          __typename: 'UserResult',
+          success: true,
+          message: 'Settings saved',
+          errors: null,
+          field_errors: null,
+          user: makeMe(user, { base_currency: EUR }),
+        },
+      },
+    );
+    const { user: person } = renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      path: '/dashboard',
+      mocks: [before, after, empty, navInstrumentsMock('bank', [USD, EUR]), save],
+      data: { accounts: [], assets: [] },
+    });
+    expect(await screen.findByTestId('figures-currency')).toHaveTextContent(
+      'Your figures are shown in US dollars.',
+    );
+    await person.click(screen.getByRole('button', { name: 'Change currency' }));
+    const input = await screen.findByRole('combobox', { name: 'Currency of your figures' });
+    await waitFor(() => expect(input).toBeEnabled());
+    await person.clear(input);
+    await person.type(input, 'eur{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    // every figure is asked for again, in the new currency
+    await waitFor(() => expect(empty.result).toHaveBeenCalledTimes(2));
+    expect(await screen.findByTestId('figures-currency')).toHaveTextContent(
+      'Your figures are shown in euros.',
+    );
   });
 });

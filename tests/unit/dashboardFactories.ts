@@ -31,6 +31,7 @@ export function makeSummary(overrides: Partial<Summary> = {}) {
     success: true,
     message: null,
     errors: null,
+    currency: 'USD',
     net_worth: '125430.5',
     assets: '125430.5',
     liabilities: '0',
@@ -66,7 +67,11 @@ export function netWorthPoints(values: string[], start = '2026-11-01') {
   }));
 }
 
-export function historyMock(range: HistoryRange, values = ['120000', '121500', '125430.5']) {
+export function historyMock(
+  range: HistoryRange,
+  values = ['120000', '121500', '125430.5'],
+  currency = 'USD',
+) {
   return spiedMock(
     GetNetWorthHistoryDocument,
     { range },
@@ -77,6 +82,7 @@ export function historyMock(range: HistoryRange, values = ['120000', '121500', '
         message: null,
         errors: null,
         range,
+        currency,
         nodes: netWorthPoints(values),
       },
     },
@@ -89,6 +95,7 @@ export function allocationMock(
     { key: 'bank', value: '16250', percent: '12.96' },
     { key: 'cash', value: '180.5', percent: '0.14' },
   ],
+  currency = 'USD',
 ) {
   return spiedMock(
     GetAllocationDocument,
@@ -100,6 +107,7 @@ export function allocationMock(
         message: null,
         errors: null,
         by: 'asset_class',
+        currency,
         total: '125430.5',
         unpriced: 0,
         nodes: slices.map((s) => ({ __typename: 'AllocationSlice', label: s.key, ...s })),
@@ -108,12 +116,19 @@ export function allocationMock(
   );
 }
 
-/** A crypto asset of the top-assets list (the schema mock's `data.assets`), priced unless `value` is null. */
+/**
+ * A crypto asset of the top-assets list (the schema mock's `data.assets`), priced (in US dollars
+ * unless `base_currency` says another) unless `value` is null.
+ */
 export function makeTopAsset(
-  asset: Omit<MockAsset, 'asset_class' | 'valued_at'> & Partial<MockAsset>,
+  asset: Omit<MockAsset, 'asset_class' | 'valued_at' | 'base_currency' | 'instrument'> &
+    Partial<MockAsset>,
 ): MockAsset {
   return {
     asset_class: 'crypto',
+    base_currency: 'USD',
+    // held in its account's currency unless told: the account's ticker names its quantity
+    instrument: null,
     valued_at: asset.value === null ? null : '2026-11-20T10:00:00.000Z',
     ...asset,
   };
@@ -126,6 +141,7 @@ export function balanceHistoryMock(
     { date: '2026-11-01', balance: '2450.75', value: '2450.75' },
     { date: '2026-11-02', balance: '2705.55', value: '2705.55' },
   ],
+  currency = 'USD',
 ) {
   return spiedMock(
     GetBalanceHistoryDocument,
@@ -137,6 +153,7 @@ export function balanceHistoryMock(
         message: null,
         errors: null,
         range,
+        currency,
         nodes: points.map((p) => ({ __typename: 'BalancePoint', ...p })),
       },
     },

@@ -2,7 +2,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
-import { GetMeDocument, type UserFieldsFragment } from '../../src/graphql/generated';
+import {
+  GetMeDocument,
+  type MeFieldsFragment,
+  type UserFieldsFragment,
+} from '../../src/graphql/generated';
+import { USD } from './accountFactories';
 
 const base64url = (value: object) =>
   Buffer.from(JSON.stringify(value))
@@ -45,13 +50,32 @@ export function makeUser(overrides: Partial<UserFieldsFragment> = {}): TestUser 
   };
 }
 
+export type TestMe = MeFieldsFragment & { __typename: 'User' };
+
+/**
+ * The signed-in person as getMe answers: the user, with the language of their mails (English) and
+ * the currency of their figures (US dollars) unless the user gives them.
+ */
+export function makeMe(
+  user: TestUser | TestMe = makeUser(),
+  overrides: Partial<Pick<MeFieldsFragment, 'language' | 'base_currency'>> = {},
+): TestMe {
+  return { language: 'en', base_currency: USD, ...user, ...overrides };
+}
+
 /** getMe answering with this user, as often as it is asked. */
-export function getMeMock(user: TestUser = makeUser()): MockedResponse {
+export function getMeMock(user: TestUser | TestMe = makeUser()): MockedResponse {
   return {
     request: { query: GetMeDocument },
     result: {
       data: {
-        getMe: { __typename: 'UserResult', success: true, message: null, errors: null, user },
+        getMe: {
+          __typename: 'UserResult',
+          success: true,
+          message: null,
+          errors: null,
+          user: makeMe(user),
+        },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

@@ -1,14 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../src/lib/dates';
-import { formatBalance, formatUsd } from '../../src/lib/format';
+import { currencyName, formatBalance, formatCurrency } from '../../src/lib/format';
 import { dateTimeFormat, numberFormat } from '../../src/lib/intl';
 import { prepareIntl } from '../../src/lib/prepareIntl';
 
 describe('money and balance formatting', () => {
-  it('formats USD from Decimal strings without float rounding', () => {
-    expect(formatUsd('1234.5', 'en-US')).toBe('$1,234.50');
-    expect(formatUsd('12345678901234567.89', 'en-US')).toBe('$12,345,678,901,234,567.89');
-    expect(formatUsd('-0.30', 'en-US')).toBe('-$0.30');
+  it('formats a currency from Decimal strings without float rounding', () => {
+    expect(formatCurrency('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatCurrency('12345678901234567.89', 'USD', 'en-US')).toBe(
+      '$12,345,678,901,234,567.89',
+    );
+    expect(formatCurrency('-0.30', 'USD', 'en-US')).toBe('-$0.30');
+  });
+
+  it('writes each currency with its own decimals, in the reader’s language', () => {
+    expect(formatCurrency('1234.56', 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(formatCurrency('1234.56', 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatCurrency('1234.56', 'JPY', 'en')).toBe('¥1,235');
+    expect(formatCurrency('1234.5', 'SEK', 'en')).toBe('SEK\u00a01,234.50');
+    expect(formatCurrency('1200.25', 'EUR', 'de', { signDisplay: 'exceptZero' })).toBe(
+      '+1.200,25\u00a0€',
+    );
+    // a code Intl cannot take: the number and the code
+    expect(formatCurrency('12.5', 'EURO', 'en')).toBe('12.50 EURO');
+  });
+
+  it('names a currency as sums of it are named', () => {
+    expect(currencyName('USD', 'en')).toBe('US dollars');
+    expect(currencyName('EUR', 'de')).toBe('Euro');
+    expect(currencyName('SEK', 'en')).toBe('Swedish kronor');
+    expect(currencyName('EURO', 'en')).toBe('EURO');
   });
 
   it('shows balances with 2 to 8 fraction digits', () => {

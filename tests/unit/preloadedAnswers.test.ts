@@ -4,7 +4,6 @@
 // the element marked for it.
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatUsd } from '../../src/lib/format';
 import { NET_WORTH_SLOT, netWorthText } from '../../src/features/dashboard/netWorthText';
 import type { GetDashboardSummaryQuery } from '../../src/graphql/generated';
 import type { PreloadRequest } from '../../src/prerender/answers';
@@ -110,6 +109,7 @@ describe('a text shown from a preloaded answer', () => {
   const Summary = gql`
     query Summary {
       getDashboardSummary {
+        currency
         net_worth
         asset_count
       }
@@ -117,11 +117,11 @@ describe('a text shown from a preloaded answer', () => {
   `;
   const summaryRequest: PreloadRequest = {
     operationName: 'Summary',
-    query: '{ getDashboardSummary { net_worth asset_count } }',
+    query: '{ getDashboardSummary { currency net_worth asset_count } }',
     slot: NET_WORTH_SLOT,
   };
-  const summary = (net_worth: string, asset_count: number) => ({
-    getDashboardSummary: { __typename: 'DashboardSummary', net_worth, asset_count },
+  const summary = (net_worth: string, asset_count: number, currency = 'EUR') => ({
+    getDashboardSummary: { __typename: 'DashboardSummary', currency, net_worth, asset_count },
   });
   /** The page's element for the text, with `text` in it already (the app's, say). */
   function slot(text = '') {
@@ -133,10 +133,10 @@ describe('a text shown from a preloaded answer', () => {
   }
   const answered = (data: object | null) => () => Promise.resolve(Response.json({ data }));
 
-  it('fills the empty element in the page’s language as soon as the answer arrives', async () => {
+  it('fills the empty element in the page’s language and the answer’s currency as soon as the answer arrives', async () => {
     const element = slot();
     runScript('token-a', answered(summary('1234.5', 2)), [summaryRequest]);
-    await vi.waitFor(() => expect(element.textContent).toBe(formatUsd('1234.5', 'de')));
+    await vi.waitFor(() => expect(element.textContent).toBe('1.234,50\u00a0€'));
     // the answer is still the app's to take
     const { client: apollo, asked } = client();
     const { data } = await apollo.query({ query: Summary });
@@ -159,12 +159,14 @@ describe('a text shown from a preloaded answer', () => {
   });
 
   it('shows the net worth as the dashboard draws it, and nothing without holdings', () => {
-    const summaryOf = (net_worth: string, asset_count: number) =>
-      ({ getDashboardSummary: { net_worth, asset_count } }) as GetDashboardSummaryQuery;
-    for (const language of ['en', 'de']) {
-      const value = '1234567.891';
-      expect(netWorthText(summaryOf(value, 3), language)).toBe(formatUsd(value, language));
-    }
+    const summaryOf = (net_worth: string, asset_count: number, currency = 'USD') =>
+      ({ getDashboardSummary: { currency, net_worth, asset_count } }) as GetDashboardSummaryQuery;
+    const value = '1234567.891';
+    expect(netWorthText(summaryOf(value, 3), 'en')).toBe('$1,234,567.89');
+    expect(netWorthText(summaryOf(value, 3), 'de')).toBe('1.234.567,89\u00a0$');
+    // in the currency the answer is in, with its own decimals
+    expect(netWorthText(summaryOf(value, 3, 'EUR'), 'de')).toBe('1.234.567,89\u00a0€');
+    expect(netWorthText(summaryOf(value, 3, 'JPY'), 'en')).toBe('¥1,234,568');
     expect(netWorthText(summaryOf('0', 0), 'en')).toBeNull();
   });
 });

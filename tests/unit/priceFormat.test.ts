@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHistoryRange } from '../../src/lib/historyRange';
 import { decimalSign, formatPercent, percentToFraction } from '../../src/lib/decimal';
+import { formatPrice } from '../../src/lib/format';
 import { formatRelativeTime } from '../../src/lib/relativeTime';
 
 describe('percentages of Decimal strings', () => {
@@ -28,6 +29,33 @@ describe('percentages of Decimal strings', () => {
     expect(decimalSign('-0.00')).toBe(0);
     expect(decimalSign('0')).toBe(0);
     expect(decimalSign(null)).toBe(0);
+  });
+});
+
+describe('prices and exchange rates', () => {
+  it('show the digits to check a conversion: 4 places, 4 significant digits below 1', () => {
+    // 1 / 0.87827 (the ECB's EUR per USD) as the API stores it, to 18 places
+    expect(formatPrice('1.138602479880224760', 'USD', 'en')).toBe('$1.1386');
+    // 1 / 148.99 JPY per USD
+    expect(formatPrice('0.006711859856366199', 'USD', 'en')).toBe('$0.006712');
+    expect(formatPrice('0.000012345678', 'USD', 'en')).toBe('$0.00001235');
+    expect(formatPrice('0.1234567', 'USD', 'en')).toBe('$0.1235');
+  });
+
+  it('show no more digits than are stored, and cents at least', () => {
+    expect(formatPrice('0.0077', 'USD', 'en')).toBe('$0.0077');
+    expect(formatPrice('0.25', 'USD', 'en')).toBe('$0.25');
+    expect(formatPrice('97000', 'USD', 'en')).toBe('$97,000.00');
+    expect(formatPrice('97000.000000000000000000', 'USD', 'en')).toBe('$97,000.00');
+    expect(formatPrice('1', 'USD', 'en')).toBe('$1.00');
+  });
+
+  it('are exact beyond what a float holds, in English and German', () => {
+    expect(formatPrice('123456789012345678.12345678', 'USD', 'en')).toBe(
+      '$123,456,789,012,345,678.1235',
+    );
+    expect(formatPrice('1.138602479880224760', 'USD', 'de')).toBe('1,1386\u00a0$');
+    expect(formatPrice('0.006711859856366199', 'EUR', 'de')).toBe('0,006712\u00a0€');
   });
 });
 

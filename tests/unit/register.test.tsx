@@ -11,7 +11,7 @@ function signupMock(answer: { success: boolean; token?: string; message?: string
   const errors = answer.success ? null : ['email taken'];
   return answeredMock(
     SignupUserDocument,
-    { ...input, terms_accepted: true },
+    { ...input, terms_accepted: true, language: 'en' },
     { signupUser: authResult(answer.success, { ...answer, errors }) },
   );
 }

@@ -31,7 +31,7 @@ describe('schema mock', () => {
     expect(asked).toHaveBeenCalledWith('getAccounts', variables);
   });
 
-  it('answers the top assets of a class by USD value, those without a price last', async () => {
+  it('answers the top assets of a class by value, those without a price last', async () => {
     const asset = (
       name: string,
       balance: string,

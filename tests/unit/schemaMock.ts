@@ -87,7 +87,7 @@ const size = (value: unknown) => (value == null ? -Infinity : Number(value));
 
 /** The lists that take no `sort`: the order and the page size the server gives them. */
 const fixed: Partial<Record<ListField, { order: Compare; limit: number }>> = {
-  // by USD value, largest first, those without a price last; then by balance and id
+  // by value, largest first, those without a price last; then by balance and id
   getTopAssets: {
     order: (a, b) =>
       size(b.value) - size(a.value) ||

@@ -75,10 +75,18 @@ export function makeAsset(
     name: `Asset ${n}`,
     account_id: account.id,
     instrument_id: account.instrument_id,
+    instrument: account.instrument && {
+      __typename: 'AccountInstrument',
+      id: account.instrument.id,
+      ticker: account.instrument.ticker,
+      decimals: account.instrument.decimals,
+    },
     venue_id: null,
     balance: '1',
     value: '100',
     unit_price: '100',
+    // value and unit_price in the owner's currency
+    base_currency: 'USD',
     valued_at: '2026-11-01T10:00:00.000Z',
     breakdown: null,
     description: null,

@@ -11,7 +11,9 @@ import {
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { Checks, isFailure, type Failure } from '../result.js';
 import { createRow, findRow, updateRow } from '../rows.js';
+import { currencyMinorUnits, fiatProblem } from '../../../shared/currencies.js';
 import { NAME_MAX } from '../../../shared/fieldLimits.js';
+import { HELD_TYPES } from '../../../shared/holdings.js';
 
 const instrumentList: ListSpec = {
   columns: {
@@ -34,15 +36,22 @@ export type InstrumentInput = {
   name?: string | null;
   ticker: string;
   type: InstrumentType;
-  decimals: number;
+  /** For a currency (fiat) its ISO 4217 minor units when left out; any other type needs them. */
+  decimals?: number | null;
   status?: boolean | null;
   meta?: unknown;
 };
 
-/** Checked input as columns; `name` is required on create only. */
+/**
+ * Checked input as columns; `name` is required on create only. A currency (fiat) is an ISO 4217
+ * code with its minor units as decimals (shared/currencies.ts, which the form checks too).
+ */
 function instrumentValues(args: InstrumentInput, creating: boolean) {
   const name = args.name?.trim();
   const ticker = args.ticker.trim().toUpperCase();
+  const fiat = args.type === 'fiat';
+  const decimals = args.decimals ?? (fiat ? currencyMinorUnits(ticker) : undefined);
+  const iso = fiat && ticker ? fiatProblem(ticker, decimals) : undefined;
   const check = new Checks()
     .that('name', creating ? !!name : name !== '', 'Name is required')
     .atMost('name', name, NAME_MAX, 'Name')
@@ -52,36 +61,34 @@ function instrumentValues(args: InstrumentInput, creating: boolean) {
       /^[A-Z0-9._-]{1,20}$/.test(ticker),
       'Ticker may hold up to 20 letters and digits',
     )
+    .that('ticker', iso !== 'code', "A currency's ticker must be its ISO 4217 code, e.g. EUR")
+    .that('decimals', decimals !== undefined, 'Decimals is required')
     .that(
       'decimals',
-      Number.isInteger(args.decimals) && args.decimals >= 0 && args.decimals <= 18,
+      decimals !== undefined && Number.isInteger(decimals) && decimals >= 0 && decimals <= 18,
       'Decimals must be between 0 and 18',
+    )
+    .that(
+      'decimals',
+      iso !== 'decimals',
+      `${ticker} has ${currencyMinorUnits(ticker)} decimal places (ISO 4217)`,
     );
-  if (check.failed) return check.failure();
+  if (check.failed || decimals === undefined) return check.failure();
   return {
     ...(name && { name }),
     ticker,
     type: args.type,
-    decimals: args.decimals,
+    decimals,
     ...(typeof args.status === 'boolean' && { status: args.status }),
     ...(args.meta !== undefined && { meta: args.meta }),
   } satisfies Partial<InstrumentRow>;
 }
 
-/** What an account of each class can be held in. */
-const NAV_TYPES: Record<AccountClass, InstrumentType[]> = {
-  crypto: ['crypto'],
-  equity: ['equity', 'fiat'],
-  bank: ['fiat'],
-  cash: ['fiat'],
-  real: ['fiat'],
-  liability: ['fiat'],
-};
-
-/** The active instruments an account of this class can be held in (a bank's when none). */
+/** The active instruments an account of this class can be held in and hold (a bank's when
+ * none): shared/holdings.ts, the rule createAsset checks a holding by. */
 export const navInstruments = (db: Db, accountClass: AccountClass | null | undefined) =>
   listRows(db, instruments, instrumentList, { limit: 100, sort: 'ticker:asc' }, [
-    inArray(instruments.type, NAV_TYPES[accountClass ?? 'bank']),
+    inArray(instruments.type, [...HELD_TYPES[accountClass ?? 'bank']]),
     eq(instruments.status, true),
   ]);
 
@@ -96,6 +103,12 @@ export const listInstruments = (
   ]);
 
 export const findInstrument = (db: Db, id: string) => findRow(db, instruments, id);
+
+/** The instruments of these ids (those that exist), in one query. */
+export const findInstruments = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(instruments).where(inArray(instruments.id, ids));
 
 /** A new instrument; a ticker taken already is refused. */
 export async function createInstrument(

@@ -7,6 +7,9 @@
 // - account.value = Σ balances of the account's assets in the account's currency (maintained, not
 //   summed on read); account.initial_value = the opening balance of its primary asset (the one
 //   createAccount makes, marked assets.is_primary; it never moves or goes on its own);
+// - any other holding (of the account's currency or, in a wallet or a brokerage, of another
+//   instrument) opens at 0: its quantity is only ever its transactions (its opening balance and
+//   each balance edit are booked as credits or debits: assets.ts), never a silent correction;
 // - USD valuation (../valuation.ts): value = balance × unit_price, the instrument's newest price
 //   (USD: 1); while no price is known unit_price and value are null (missing, never $0). A person
 //   never sets the value of a priced holding; a real asset's balance is its latest valuation and

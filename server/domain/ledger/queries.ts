@@ -62,11 +62,20 @@ const accountFields = {
     decimals: instruments.decimals,
   },
   venue: { id: venues.id, name: venues.name },
-  /** Σ of its assets' USD values; null while one that holds something has no price. */
+  /**
+   * Σ of the USD values of its holdings that have a price; null only when it holds something and
+   * nothing it holds has a price (`unpriced` names those without one).
+   */
   value_usd: sql<string | null>`(
-    SELECT CASE WHEN bool_and(s.value IS NOT NULL OR s.balance = 0)
-                THEN coalesce(sum(s.value), 0) END
+    SELECT CASE WHEN bool_or(s.balance <> 0)
+                 AND NOT bool_or(s.balance <> 0 AND s.value IS NOT NULL) THEN NULL
+                ELSE coalesce(sum(s.value), 0) END
       FROM ${assets} s WHERE s.account_id = ${accounts.id})`,
+  /** The tickers of its holdings with a balance and no price, in order. */
+  unpriced: sql<string[]>`(
+    SELECT coalesce(array_agg(DISTINCT i.ticker ORDER BY i.ticker), '{}')
+      FROM ${assets} s JOIN ${instruments} i ON i.id = s.instrument_id
+     WHERE s.account_id = ${accounts.id} AND s.balance <> 0 AND s.value IS NULL)`,
 };
 
 /** Accounts with their currency and venue, joined: no query per row. */

@@ -1,12 +1,15 @@
 // Market prices from public sources, behind one small interface: the ECB's reference rates for
-// fiat currencies (Frankfurter) and Kraken's public market data for crypto. A provider answers USD
-// per unit of an instrument as an exact decimal string; nothing here is a JS float. Each provider
-// reads one base URL (FX_API_URL, KRAKEN_API_URL), so tests and air-gapped installs point it
-// elsewhere, and gives up on a request after `timeoutMs`.
-import { isDecimalString } from '../decimal.js';
-import type { PriceSource } from '../../db/schema.js';
+// fiat currencies (Frankfurter), Kraken's public market data for crypto, and Yahoo Finance or
+// Twelve Data for securities (stocks, ETFs, funds, commodities). A provider answers the price per
+// unit of an instrument in its quote currency (USD for fiat and crypto, the trading currency for a
+// security) as an exact decimal string; nothing here is a JS float. Each provider reads one base
+// URL (FX_API_URL, KRAKEN_API_URL, SECURITIES_API_URL, TWELVE_DATA_API_URL), so tests and
+// air-gapped installs point it elsewhere, and gives up on a request after `timeoutMs`.
+import { divide, isDecimalString } from '../decimal.js';
+import type { InstrumentType, PriceSource } from '../../db/schema.js';
 
-/** USD per unit of `ticker` on `day` (YYYY-MM-DD, UTC), as quoted at `as_of`. */
+/** The price per unit of `ticker` in its quote currency on `day` (YYYY-MM-DD), as quoted at
+ * `as_of`. The day is UTC for fiat and crypto, the exchange's own date for a security. */
 export type Quote = { ticker: string; day: string; price: string; as_of: Date };
 
 export type PriceProvider = {
@@ -20,6 +23,34 @@ export type PriceProvider = {
   latest(tickers: string[]): Promise<Quote[]>;
   /** One price per day it has from `from` to `to` (both included); none for days it has none. */
   history(ticker: string, from: string, to: string): Promise<Quote[]>;
+};
+
+/** A security a provider lists, as its search or its description of a symbol says. */
+export type ListedInstrument = {
+  /** The provider's symbol, upper-case: what the instrument's ticker becomes. */
+  ticker: string;
+  name: string;
+  /** Stocks, ETFs and funds are equities; futures and commodities commodities. */
+  type: Extract<InstrumentType, 'equity' | 'commodity'>;
+  /** Where it trades, as the provider names it (e.g. "XETRA", "NasdaqGS"); null when unsaid. */
+  exchange: string | null;
+  /** The ISO code of the currency its prices are in (a major unit: GBP, never pence); null when
+   * the provider's search does not say (Yahoo's does not; its description does). */
+  currency: string | null;
+};
+
+/**
+ * A price provider for securities: it also finds them by symbol or name and describes one symbol.
+ * Which one runs (Yahoo Finance, or Twelve Data with a key) is configuration
+ * (prices/securities.ts); the rest of the app sees only this.
+ */
+export type SecuritiesProvider = PriceProvider & {
+  /** Stocks, ETFs, funds and commodities matching a symbol or a name, best first; indices,
+   * currencies and crypto are left out (the app prices those otherwise). */
+  search(query: string): Promise<ListedInstrument[]>;
+  /** What the provider says of one symbol, its trading currency included; null when it does
+   * not know the symbol or it is not a security the app can hold. */
+  describe(ticker: string): Promise<(ListedInstrument & { currency: string }) | null>;
 };
 
 export type ProviderOptions = {
@@ -38,13 +69,17 @@ export type PriceFetchErrorKind =
  * log; the job that asked fails and is retried with backoff.
  */
 export class PriceFetchError extends Error {
+  /** The HTTP status of an 'http' or 'rate_limit' failure. */
+  readonly status?: number;
+
   constructor(
     message: string,
     readonly kind: PriceFetchErrorKind,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
     super(message, options);
     this.name = 'PriceFetchError';
+    this.status = options?.status;
   }
 }
 
@@ -117,6 +152,28 @@ export function positivePrice(text: unknown): string | null {
   return value !== null && !value.startsWith('-') && /[1-9]/.test(value) ? value : null;
 }
 
+/** Currencies some exchanges quote in hundredths of the ISO currency: London's pence (Yahoo
+ * writes "GBp" or "GBX"), Johannesburg's cents ("ZAc") and Tel Aviv's agorot ("ILA"). */
+const MINOR_UNITS: Record<string, string> = {
+  GBp: 'GBP',
+  GBX: 'GBP',
+  ZAc: 'ZAR',
+  ZAC: 'ZAR',
+  ILA: 'ILS',
+};
+
+/**
+ * The ISO currency a provider's currency code stands for, and a price in it in that currency's
+ * major unit: "GBp" 1234.5 is GBP 12.345 (divided exactly). Any other code is taken as it is,
+ * upper-case.
+ */
+export function majorUnits(code: string): { currency: string; price: (minor: string) => string } {
+  const major = Object.hasOwn(MINOR_UNITS, code) ? MINOR_UNITS[code] : undefined;
+  return major
+    ? { currency: major, price: (minor) => divide(minor, '100') }
+    : { currency: code.toUpperCase(), price: (price) => price };
+}
+
 function describeCause(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message;
@@ -136,6 +193,7 @@ export async function fetchJson(
   url: URL,
   timeoutMs: number,
   form?: PostForm,
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
   const where = `${url.pathname}${url.search}`;
   let status: number;
@@ -145,6 +203,7 @@ export async function fetchJson(
       headers: {
         accept: 'application/json',
         'user-agent': 'wealth-tracker',
+        ...headers,
         ...(form && {
           'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
           ...form.headers,
@@ -160,6 +219,7 @@ export async function fetchJson(
       throw new PriceFetchError(
         `${name}: rate limited (HTTP 429${retryAfter ? `, retry after ${retryAfter}s` : ''}) on ${url.pathname}`,
         'rate_limit',
+        { status },
       );
     }
     text = await response.text();
@@ -194,7 +254,7 @@ export async function fetchJson(
     } catch {
       // not JSON: the status says it all
     }
-    throw new PriceFetchError(`${name}: HTTP ${status} from ${where}${detail}`, 'http');
+    throw new PriceFetchError(`${name}: HTTP ${status} from ${where}${detail}`, 'http', { status });
   }
   try {
     return parseJsonExact(text);

@@ -4,6 +4,7 @@
 import * as accounts from '../../domain/ledger/accounts.js';
 import { accountNode, listAccounts } from '../../domain/ledger/queries.js';
 import { isFailure } from '../../domain/result.js';
+import { valueInBase } from '../../domain/valuation.js';
 import { createAnyAccount, syncNow } from '../../domain/venues/accounts.js';
 import { venueDeps } from '../../domain/venues/registry.js';
 import { withAccess } from '../guards.js';
@@ -19,6 +20,13 @@ import type {
 } from '../resolvers.generated.js';
 
 export const accountResolvers: Resolvers = {
+  Account: {
+    base_value: async (account, _args, ctx) =>
+      valueInBase(account.value_usd ?? null, await ctx.baseCurrency()),
+    base_currency: async (_account, _args, ctx) => (await ctx.baseCurrency()).ticker,
+    // every answered account is read as lists read it (accountNode), which names them
+    unpriced: (account) => account.unpriced ?? [],
+  },
   Query: {
     getAccounts: withAccess('user', (args: QueryGetAccountsArgs, { db }, { user }) =>
       listAccounts(db, user.id, args),

@@ -2,6 +2,7 @@
 // server/domain/ledger/; these only check who asks and shape answers.
 import * as assets from '../../domain/ledger/assets.js';
 import { findAsset, listAssets } from '../../domain/ledger/queries.js';
+import { valueInBase } from '../../domain/valuation.js';
 import { withAccess } from '../guards.js';
 import { answer, done } from '../records.js';
 import type {
@@ -14,6 +15,15 @@ import type {
 } from '../resolvers.generated.js';
 
 export const assetResolvers: Resolvers = {
+  // Stored in USD; answered in the owner's currency.
+  Asset: {
+    instrument: async (asset, _args, ctx) =>
+      asset.instrument_id ? ((await ctx.instrument(asset.instrument_id)) ?? null) : null,
+    value: async (asset, _args, ctx) => valueInBase(asset.value, await ctx.baseCurrency()),
+    unit_price: async (asset, _args, ctx) =>
+      valueInBase(asset.unit_price, await ctx.baseCurrency()),
+    base_currency: async (_asset, _args, ctx) => (await ctx.baseCurrency()).ticker,
+  },
   Query: {
     getAssets: withAccess('user', (args: QueryGetAssetsArgs, { db }, { user }) =>
       listAssets(db, user.id, args),

@@ -1,9 +1,15 @@
 import { createGraphQLError } from 'graphql-yoga';
 import * as auth from '../../domain/auth.js';
+import { updateProfile } from '../../domain/profile.js';
 import { ok } from '../../domain/result.js';
 import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
-import type { MutationUpdatePasswordArgs, Resolvers } from '../resolvers.generated.js';
+import { answer } from '../records.js';
+import type {
+  MutationUpdateMeArgs,
+  MutationUpdatePasswordArgs,
+  Resolvers,
+} from '../resolvers.generated.js';
 
 const deps = ({ db, config, mailer, logger }: Context) => ({ db, config, mailer, logger });
 
@@ -35,6 +41,9 @@ export const authResolvers: Resolvers = {
     ),
     logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>
       auth.logout(deps(ctx), claims),
+    ),
+    updateMe: withAccess('unverified', async (args: MutationUpdateMeArgs, ctx, { user }) =>
+      answer('user', await updateProfile(ctx.db, user, args, ctx.jobs), 'Settings saved'),
     ),
   },
 };

@@ -15,6 +15,11 @@ import type {
 export const userResolvers: Resolvers = {
   User: {
     uuid: (user) => user.id,
+    base_currency: async (user, _args, ctx) => {
+      const currency = await ctx.instrument(user.base_instrument_id);
+      if (!currency) throw new Error(`No instrument ${user.base_instrument_id}`);
+      return currency;
+    },
   },
   Query: {
     getUsersAdmin: withAccess('admin', (args: QueryGetUsersAdminArgs, { db }) =>

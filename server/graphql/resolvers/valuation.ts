@@ -23,23 +23,25 @@ import type {
 
 export const valuationResolvers: Resolvers = {
   Query: {
-    getDashboardSummary: withAccess('user', async (_args, { db }, { user }) =>
-      ok(await valuation.dashboardSummary(db, user.id)),
+    getDashboardSummary: withAccess('user', async (_args, ctx, { user }) =>
+      ok(await valuation.dashboardSummary(ctx.db, user.id, await ctx.baseCurrency())),
     ),
     getNetWorthHistory: withAccess(
       'user',
       async ({ range }: QueryGetNetWorthHistoryArgs, ctx, { user }) => {
-        const nodes = await valuation.netWorthHistory(ctx.db, user.id, range);
+        const base = await ctx.baseCurrency();
+        const nodes = await valuation.netWorthHistory(ctx.db, user.id, range, base);
         ctx.spendRows(nodes.length);
-        return ok({ range, nodes });
+        return ok({ range, currency: base.ticker, nodes });
       },
     ),
-    getAllocation: withAccess('user', async ({ by }: QueryGetAllocationArgs, { db }, { user }) =>
-      ok(await valuation.allocation(db, user.id, by)),
+    getAllocation: withAccess('user', async ({ by }: QueryGetAllocationArgs, ctx, { user }) =>
+      ok(await valuation.allocation(ctx.db, user.id, by, await ctx.baseCurrency())),
     ),
     getBalanceHistory: withAccess(
       'user',
       async ({ account_id, asset_id, range }: QueryGetBalanceHistoryArgs, ctx, { user }) => {
+        const base = await ctx.baseCurrency();
         const nodes = await valuation.balanceHistory(
           ctx.db,
           user.id,
@@ -48,10 +50,11 @@ export const valuationResolvers: Resolvers = {
             asset_id: asset_id && filterId(asset_id),
           },
           range,
+          base,
         );
-        if (isFailure(nodes)) return { ...nodes, range, nodes: [] };
+        if (isFailure(nodes)) return { ...nodes, range, currency: base.ticker, nodes: [] };
         ctx.spendRows(nodes.length);
-        return ok({ range, nodes });
+        return ok({ range, currency: base.ticker, nodes });
       },
     ),
     getTopAssets: withAccess('user', (args: QueryGetTopAssetsArgs, { db }, { user }) =>

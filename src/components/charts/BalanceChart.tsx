@@ -1,10 +1,11 @@
-// The balance of an account or asset over time, in its currency, and (when the currency is not
-// the US dollar and prices were known) its USD value on a second axis. Lazy: see LazyCharts.
+// The balance of an account or asset over time, in its currency, and (when that is not the
+// owner's currency and prices were known) its value in the owner's currency on a second axis.
+// Lazy: see LazyCharts.
 import { useTheme } from '@mui/material/styles';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, formatMoney, type CurrencyInfo } from '../../lib/format';
+import { formatCurrency, formatMoney, type CurrencyInfo } from '../../lib/format';
 import { compactFormatter, svgId } from './chartFormat';
 import {
   AreaGradient,
@@ -22,24 +23,35 @@ export type BalanceChartProps = {
   points: readonly BalancePoint[];
   /** The currency of the balance. */
   currency: CurrencyInfo;
+  /** The ISO 4217 code the points' values are in (the owner's currency, the answer's). */
+  valueCurrency: string;
   height?: number;
   /** The accessible name of the chart. */
   label: string;
 };
 
-export function BalanceChart({ points, currency, height = 240, label }: BalanceChartProps) {
+export function BalanceChart({
+  points,
+  currency,
+  valueCurrency,
+  height = 240,
+  label,
+}: BalanceChartProps) {
   const theme = useTheme();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const gradient = `balance-fill-${svgId(useId())}`;
   const color = theme.palette.primary.main;
-  const usdColor = theme.palette.secondary.main;
+  const valueColor = theme.palette.secondary.main;
   const ticker = currency.ticker ?? '';
-  const showUsd = ticker !== 'USD' && points.some((p) => p.value !== null);
+  const showValue = ticker !== valueCurrency && points.some((p) => p.value !== null);
 
   const xAxis = useDateAxis(points, locale);
   const compactBalance = useMemo(() => compactFormatter(locale, ticker), [locale, ticker]);
-  const compactUsd = useMemo(() => compactFormatter(locale, 'USD'), [locale]);
+  const compactValue = useMemo(
+    () => compactFormatter(locale, valueCurrency),
+    [locale, valueCurrency],
+  );
 
   const series: LineSeries[] = [
     {
@@ -60,19 +72,19 @@ export function BalanceChart({ points, currency, height = 240, label }: BalanceC
       },
     },
   ];
-  if (showUsd) {
+  if (showValue) {
     series.push({
-      id: 'usd',
-      yAxisId: 'usd',
+      id: 'value',
+      yAxisId: 'value',
       data: points.map((p) => (p.value === null ? null : Number(p.value))),
       showMark: false,
-      color: usdColor,
-      label: t('charts.balance.value'),
+      color: valueColor,
+      label: t('charts.balance.value', { currency: valueCurrency }),
       valueFormatter: (_value, { dataIndex }) => {
         const value = points[dataIndex]?.value;
         return value === null || value === undefined
           ? t('prices.noPrice')
-          : formatUsd(value, locale);
+          : formatCurrency(value, valueCurrency, locale);
       },
     });
   }
@@ -83,14 +95,14 @@ export function BalanceChart({ points, currency, height = 240, label }: BalanceC
         <LineChart
           width={width}
           height={height}
-          hideLegend={!showUsd}
+          hideLegend={!showValue}
           skipAnimation
           grid={{ horizontal: true }}
           margin={CHART_MARGIN}
           xAxis={[xAxis]}
           yAxis={[
             valueAxis(compactBalance, { id: 'balance' }),
-            ...(showUsd ? [valueAxis(compactUsd, { id: 'usd', position: 'right' })] : []),
+            ...(showValue ? [valueAxis(compactValue, { id: 'value', position: 'right' })] : []),
           ]}
           series={series}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top' } } }}

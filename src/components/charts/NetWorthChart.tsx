@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { compactFormatter, svgId } from './chartFormat';
 import {
   AreaGradient,
@@ -20,12 +20,14 @@ export type NetWorthPoint = { date: string; net_worth: string };
 export type NetWorthChartProps = {
   /** Oldest first, one per day. */
   points: readonly NetWorthPoint[];
+  /** The ISO 4217 code the values are in (the answer's currency). */
+  currency: string;
   height?: number;
   /** The accessible name of the chart (a summary of what it shows). */
   label: string;
 };
 
-export function NetWorthChart({ points, height = 280, label }: NetWorthChartProps) {
+export function NetWorthChart({ points, currency, height = 280, label }: NetWorthChartProps) {
   const theme = useTheme();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -35,7 +37,7 @@ export function NetWorthChart({ points, height = 280, label }: NetWorthChartProp
   const xAxis = useDateAxis(points, locale);
   // drawing only: the exact values stay strings for the tooltip
   const values = useMemo(() => points.map((p) => Number(p.net_worth)), [points]);
-  const compact = useMemo(() => compactFormatter(locale, 'USD'), [locale]);
+  const compact = useMemo(() => compactFormatter(locale, currency), [locale, currency]);
 
   return (
     <ChartFrame label={label} height={height}>
@@ -61,7 +63,7 @@ export function NetWorthChart({ points, height = 280, label }: NetWorthChartProp
               label: t('dashboard.netWorth.title'),
               valueFormatter: (_value, { dataIndex }) => {
                 const point = points[dataIndex];
-                return point ? formatUsd(point.net_worth, locale) : null;
+                return point ? formatCurrency(point.net_worth, currency, locale) : null;
               },
             },
           ]}

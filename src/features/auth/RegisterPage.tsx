@@ -19,7 +19,7 @@ const initialValues: RegisterValues = { fullname: '', email: '', password: '', t
 
 /** Sign up; on success the (unverified) session starts and the user is asked to confirm the e-mail. */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const apiClient = useApiClient();
   /** What the failed attempt shows (an i18n key), or null. */
@@ -38,6 +38,8 @@ export function RegisterPage() {
             email: values.email.trim(),
             password: values.password,
             terms_accepted: values.terms,
+            // their mails are written in the language they signed up in
+            language: i18n.language,
           },
         });
         return data?.signupUser;

@@ -10,7 +10,7 @@ import { LazyAllocationChart } from '../../components/charts/LazyCharts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AccountClass, AllocationBy, GetAllocationDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
-import { formatUsd } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { formatPercent } from '../../lib/decimal';
 import { Section } from '../../components/Section';
 import { accountClasses } from '../../ledger/accountKinds';
@@ -36,20 +36,19 @@ export function AllocationCard() {
   const answer = useDeferredValue(query.data?.getAllocation);
   const failure = answerFailure(query.error, answer, t('list.loadFailed'));
 
-  const slices = useMemo(
-    () =>
-      (answer?.nodes ?? []).map((slice) => ({
-        id: slice.key,
-        label: isClass(slice.key) ? t(`accountClass.${slice.key}`) : slice.label,
-        // drawing only; the legend and tooltip show the exact figures
-        value: Number(slice.value),
-        formatted: `${formatUsd(slice.value, locale)} · ${formatShare(slice.percent, locale)}`,
-        color: isClass(slice.key) ? accountClassColor(theme, slice.key) : theme.palette.grey[500],
-        percent: formatShare(slice.percent, locale),
-        money: formatUsd(slice.value, locale),
-      })),
-    [answer, t, locale, theme],
-  );
+  const slices = useMemo(() => {
+    const currency = answer?.currency ?? '';
+    return (answer?.nodes ?? []).map((slice) => ({
+      id: slice.key,
+      label: isClass(slice.key) ? t(`accountClass.${slice.key}`) : slice.label,
+      // drawing only; the legend and tooltip show the exact figures
+      value: Number(slice.value),
+      formatted: `${formatCurrency(slice.value, currency, locale)} · ${formatShare(slice.percent, locale)}`,
+      color: isClass(slice.key) ? accountClassColor(theme, slice.key) : theme.palette.grey[500],
+      percent: formatShare(slice.percent, locale),
+      money: formatCurrency(slice.value, currency, locale),
+    }));
+  }, [answer, t, locale, theme]);
 
   return (
     <Section card dense title={t('dashboard.allocation.title')}>
@@ -83,7 +82,7 @@ export function AllocationCard() {
                 <Typography
                   sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}
                 >
-                  {formatUsd(answer.total, locale)}
+                  {formatCurrency(answer.total, answer.currency, locale)}
                 </Typography>
               </>
             }

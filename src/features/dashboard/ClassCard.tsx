@@ -1,17 +1,18 @@
-// One asset class on the dashboard: its total in US dollars and how many assets it holds, leading
-// to the class's own area (or the list filtered by it).
+// One asset class on the dashboard: its total in the owner's currency and how many assets it
+// holds, leading to the class's own area (or the list filtered by it).
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { AccountClassIcon, accountClassColor } from '../../ledger/accountClassStyle';
 import { StatCard } from '../../components/StatCard';
-import { NoPrice } from '../../ledger/UsdValue';
-import { formatUsd } from '../../lib/format';
+import { NoPrice } from '../../ledger/BaseValue';
+import { formatCurrency } from '../../lib/format';
 import { classLink } from './classLinks';
 import type { DashboardSummary } from './NetWorthCard';
 
 export type ClassTotal = DashboardSummary['classes'][number];
 
-export function ClassCard({ total }: { total: ClassTotal }) {
+/** `currency`: the one the summary's totals are in. */
+export function ClassCard({ total, currency }: { total: ClassTotal; currency: string }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const count = t('dashboard.classes.count', { count: total.count });
@@ -28,10 +29,10 @@ export function ClassCard({ total }: { total: ClassTotal }) {
       color={accountClassColor(theme, total.asset_class)}
       value={
         total.count > 0 && total.unpriced >= total.count ? (
-          // nothing of the class has a price: its total is unknown, not $0
+          // nothing of the class has a price: its total is unknown, not 0
           <NoPrice />
         ) : (
-          formatUsd(total.value, i18n.language)
+          formatCurrency(total.value, currency, i18n.language)
         )
       }
       caption={

@@ -1,6 +1,7 @@
 // The signed-in home: the net worth and its change, its history, one card per asset class, the
-// allocation, the latest transactions and the largest crypto holdings. Someone without any
-// holdings is welcomed with the way to their first account instead of a page of zeros. The cards
+// allocation, the latest transactions and the largest crypto holdings, in the currency the summary
+// says. Someone without any holdings is welcomed with the way to their first account instead of a
+// page of zeros, and the currency their figures will be shown in, to change at once. The cards
 // below the fold of a phone are drawn as they come near (WhenNearViewport).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -18,6 +19,7 @@ import { answerFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useTakenOver } from '../../prerender/takeOver';
 import { AllocationCard } from './AllocationCard';
+import { CurrencyChoice } from './CurrencyChoice';
 import { ClassCard } from './ClassCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { NetWorthCard, type DashboardSummary } from './NetWorthCard';
@@ -25,7 +27,8 @@ import { NetWorthHistoryCard } from './NetWorthHistoryCard';
 import { RecentTransactions } from './RecentTransactions';
 import { TopCryptoCard } from './TopCryptoCard';
 
-function Welcome() {
+/** `currency`: the person's (their base currency's ticker), once known. */
+function Welcome({ currency }: { currency: string | undefined }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -34,28 +37,40 @@ function Welcome() {
         title={t('dashboard.empty.title')}
         text={t('dashboard.empty.text')}
         action={
-          <Button
-            component={RouterLink}
-            to={paths.accounts.create}
-            variant="contained"
-            size="large"
-            startIcon={<AddOutlined />}
-          >
-            {t('dashboard.empty.action')}
-          </Button>
+          <Stack spacing={3} sx={{ alignItems: 'center' }}>
+            <Button
+              component={RouterLink}
+              to={paths.accounts.create}
+              variant="contained"
+              size="large"
+              startIcon={<AddOutlined />}
+            >
+              {t('dashboard.empty.action')}
+            </Button>
+            {currency && <CurrencyChoice currency={currency} />}
+          </Stack>
         }
       />
     </Paper>
   );
 }
 
-/** The cards; drawn again only for a new summary, not when the heading changes (the name). */
-const Overview = memo(function Overview({ summary }: { summary: DashboardSummary }) {
+/**
+ * The cards; drawn again only for a new summary (or currency), not when the heading changes (the
+ * name). `chosenCurrency`: the person's currency, which the summary is not in while it has no rates.
+ */
+const Overview = memo(function Overview({
+  summary,
+  chosenCurrency,
+}: {
+  summary: DashboardSummary;
+  chosenCurrency: string | undefined;
+}) {
   return (
     <Stack spacing={3}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-          <NetWorthCard summary={summary} />
+          <NetWorthCard summary={summary} awaitedCurrency={chosenCurrency} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <NetWorthHistoryCard />
@@ -64,7 +79,7 @@ const Overview = memo(function Overview({ summary }: { summary: DashboardSummary
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {summary.classes.map((total) => (
           <Grid key={total.asset_class} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
-            <ClassCard total={total} />
+            <ClassCard total={total} currency={summary.currency} />
           </Grid>
         ))}
       </Grid>
@@ -92,7 +107,9 @@ export function DashboardPage() {
   // so, whatever the cache may already hold (an answer can arrive before this part is taken over)
   const takenOver = useTakenOver();
   const me = useQuery(GetMeDocument);
-  const name = takenOver ? me.data?.getMe.user?.fullname : undefined;
+  const user = takenOver ? me.data?.getMe.user : undefined;
+  const name = user?.fullname;
+  const currency = user?.base_currency.ticker;
   const query = useQuery(GetDashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
   const summary = useDeferredValue(takenOver ? query.data?.getDashboardSummary : undefined);
   const failure = takenOver && answerFailure(query.error, summary, t('dashboard.loadFailed'));
@@ -109,9 +126,9 @@ export function DashboardPage() {
       ) : !summary ? (
         <DashboardSkeleton />
       ) : summary.asset_count === 0 ? (
-        <Welcome />
+        <Welcome currency={currency} />
       ) : (
-        <Overview summary={summary} />
+        <Overview summary={summary} chosenCurrency={currency} />
       )}
     </>
   );

@@ -1,11 +1,13 @@
-// The net worth now: the big figure in US dollars, its change over a day and over 30 days (an
-// arrow and a sign beside the colour), how old the prices are, and a warning when holdings without
-// a price are left out. While the summary loads, the card's name and figure are drawn by the
+// The net worth now: the big figure in the owner's currency (the one the summary says it is in),
+// its change over a day and over 30 days (an arrow and a sign beside the colour), how old the
+// prices are, a warning when holdings without a price are left out, and a note while the chosen
+// currency has no rates yet (the summary is then in US dollars). While the summary loads, the card's name and figure are drawn by the
 // skeleton, and the prerendered page's own script fills the figure in (netWorthText.ts).
 import AccessTime from '@mui/icons-material/AccessTime';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -15,7 +17,7 @@ import type { GetDashboardSummaryQuery } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
 import { slotProps, SLOT_ATTRIBUTE } from '../../prerender/answers';
 import { NET_WORTH_SLOT } from './netWorthText';
-import { formatNumber, formatUsd } from '../../lib/format';
+import { currencyName, formatCurrency } from '../../lib/format';
 import { decimalSign, formatPercent } from '../../lib/decimal';
 import { formatRelativeTime } from '../../lib/relativeTime';
 
@@ -60,16 +62,16 @@ const figureSx = {
 } as const;
 
 /**
- * The big figure, in US dollars. Without a value (the summary is loading) it is the element the
+ * The big figure, in its currency. Without a value (the summary is loading) it is the element the
  * prerendered page's script may have filled: React keeps that text when it takes the page over,
  * and a skeleton stands in for it while it is empty.
  */
-export function NetWorthFigure({ value }: { value?: string }) {
+export function NetWorthFigure({ value }: { value?: { amount: string; currency: string } }) {
   const { i18n } = useTranslation();
   if (value !== undefined) {
     return (
       <Typography component="p" data-testid="net-worth" sx={figureSx}>
-        {formatUsd(value, i18n.language)}
+        {formatCurrency(value.amount, value.currency, i18n.language)}
       </Typography>
     );
   }
@@ -96,10 +98,15 @@ export function NetWorthFigure({ value }: { value?: string }) {
   );
 }
 
-type ChangeProps = { amount: string | null; percent: string | null; period: string };
+type ChangeProps = {
+  amount: string | null;
+  percent: string | null;
+  currency: string;
+  period: string;
+};
 
 /** "+$1,234.00 (+0.52 %) · 1 day", green with an arrow up; red with an arrow down for a fall. */
-function Change({ amount, percent, period }: ChangeProps) {
+function Change({ amount, percent, currency, period }: ChangeProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   if (amount === null) {
@@ -113,11 +120,7 @@ function Change({ amount, percent, period }: ChangeProps) {
   const trend = sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
   const Icon = sign > 0 ? TrendingUp : sign < 0 ? TrendingDown : TrendingFlat;
   const color = sign > 0 ? 'success' : sign < 0 ? 'error' : null;
-  const money = formatNumber(amount, locale, {
-    style: 'currency',
-    currency: 'USD',
-    signDisplay: 'exceptZero',
-  });
+  const money = formatCurrency(amount, currency, locale, { signDisplay: 'exceptZero' });
   const share =
     percent !== null
       ? ` (${formatPercent(percent, locale, { signed: true, maximumFractionDigits: 2 })})`
@@ -157,7 +160,16 @@ function Change({ amount, percent, period }: ChangeProps) {
   );
 }
 
-export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
+export type NetWorthCardProps = {
+  summary: DashboardSummary;
+  /**
+   * The currency the person chose (their base currency), when the summary is not yet in it: its
+   * rates have not arrived, and the figures are in the summary's currency (US dollars) meanwhile.
+   */
+  awaitedCurrency?: string;
+};
+
+export function NetWorthCard({ summary, awaitedCurrency }: NetWorthCardProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const theme = useTheme();
@@ -180,17 +192,19 @@ export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
     >
       <div>
         <NetWorthTitle id={headingId} />
-        <NetWorthFigure value={summary.net_worth} />
+        <NetWorthFigure value={{ amount: summary.net_worth, currency: summary.currency }} />
       </div>
       <Stack spacing={1}>
         <Change
           amount={summary.change_1d}
           percent={summary.change_1d_percent}
+          currency={summary.currency}
           period={t('dashboard.netWorth.period1d')}
         />
         <Change
           amount={summary.change_30d}
           percent={summary.change_30d_percent}
+          currency={summary.currency}
           period={t('dashboard.netWorth.period30d')}
         />
       </Stack>
@@ -228,7 +242,7 @@ export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
                 overflowWrap: 'anywhere',
               }}
             >
-              {formatUsd(item.value, locale)}
+              {formatCurrency(item.value, summary.currency, locale)}
             </Typography>
           </div>
         ))}
@@ -256,6 +270,17 @@ export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
             />
             <Typography variant="body2" data-testid="unpriced-warning">
               {t('dashboard.netWorth.unpriced', { count: summary.unpriced })}
+            </Typography>
+          </Stack>
+        )}
+        {awaitedCurrency && awaitedCurrency !== summary.currency && (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+            <InfoOutlined sx={{ fontSize: 18, color: 'info.main', mt: '1px' }} aria-hidden />
+            <Typography variant="body2" color="textSecondary" data-testid="awaited-currency">
+              {t('dashboard.netWorth.awaitedCurrency', {
+                shown: currencyName(summary.currency, locale),
+                chosen: currencyName(awaitedCurrency, locale),
+              })}
             </Typography>
           </Stack>
         )}

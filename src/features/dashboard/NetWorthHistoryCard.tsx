@@ -7,7 +7,7 @@ import { HistoryChartCard } from '../../components/HistoryChartCard';
 import { GetNetWorthHistoryDocument, HistoryRange } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
 import { answerFailure } from '../../lib/errors';
-import { formatUsd } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { useHistoryRange } from '../../lib/historyRange';
 
 export const DASHBOARD_DEFAULT_RANGE = HistoryRange.Y1;
@@ -34,18 +34,23 @@ export function NetWorthHistoryCard() {
       failure={failure}
       onRetry={() => void query.refetch()}
       height={CHART_HEIGHT}
-      chart={(points, first, last) => (
-        <LazyNetWorthChart
-          points={points}
-          height={CHART_HEIGHT}
-          label={t('dashboard.history.chartLabel', {
-            from: formatDate(first.date, locale),
-            to: formatDate(last.date, locale),
-            first: formatUsd(first.net_worth, locale),
-            last: formatUsd(last.net_worth, locale),
-          })}
-        />
-      )}
+      chart={(points, first, last) => {
+        // (the points are the answer's: it is there when they are)
+        const currency = answer?.currency ?? '';
+        return (
+          <LazyNetWorthChart
+            points={points}
+            currency={currency}
+            height={CHART_HEIGHT}
+            label={t('dashboard.history.chartLabel', {
+              from: formatDate(first.date, locale),
+              to: formatDate(last.date, locale),
+              first: formatCurrency(first.net_worth, currency, locale),
+              last: formatCurrency(last.net_worth, currency, locale),
+            })}
+          />
+        );
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-// The five largest crypto holdings by USD value (those without a price last, shown as "No price").
+// The five largest crypto holdings by value (those without a price last, shown as "No price").
 import { useQuery } from '@apollo/client/react';
 import {
   Box,
@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { UsdValue } from '../../ledger/UsdValue';
+import { BaseValue } from '../../ledger/BaseValue';
 import { AccountClass, GetTopAssetsDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 import { formatHolding } from '../../ledger/holdings';
@@ -98,7 +98,11 @@ export function TopCryptoCard() {
                     secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
                   }}
                 />
-                <UsdValue value={asset.value} sx={{ fontWeight: 600 }} />
+                <BaseValue
+                  value={asset.value}
+                  currency={asset.base_currency}
+                  sx={{ fontWeight: 600 }}
+                />
               </ListItemButton>
             </ListItem>
           ))}

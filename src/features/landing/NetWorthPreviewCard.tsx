@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatUsd } from '../../lib/format';
+import { formatCurrency, formatNumber } from '../../lib/format';
 
 // Sample figures for the illustration only: the card is labelled "Example" and says it is not real data.
 const sampleTotal = 248_560;
@@ -77,7 +77,7 @@ export function NetWorthPreviewCard() {
           mt: 0.5,
         }}
       >
-        {formatUsd(sampleTotal, i18n.language)}
+        {formatCurrency(sampleTotal, 'USD', i18n.language)}
       </Typography>
       <Stack
         direction="row"

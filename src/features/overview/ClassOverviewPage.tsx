@@ -1,6 +1,6 @@
 // The overview of one area (/crypto, /cash, /banking), driven by its descriptor: how many
-// assets or accounts the class has, what they are worth in US dollars (with their share of
-// everything owned and how old the prices are), the first four as cards, the class's table (the
+// assets or accounts the class has, what they are worth in the owner's currency (with their share
+// of everything owned and how old the prices are), the first four as cards, the class's table (the
 // ledger's own asset or account list, given by the route) and its transactions.
 import Add from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
@@ -16,7 +16,7 @@ import { ResourceCard } from '../../resource/ResourceCard';
 import { StatCard } from '../../components/StatCard';
 import { Section } from '../../components/Section';
 import { AddTransactionButton, TransactionsSection } from '../../ledger/TransactionsSection';
-import { NoPrice, UsdValue } from '../../ledger/UsdValue';
+import { BaseValue, NoPrice } from '../../ledger/BaseValue';
 import {
   GetClassAccountsDocument,
   GetClassSummaryDocument,
@@ -26,7 +26,7 @@ import {
   type GetTopAssetsQuery,
 } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
-import { formatNumber, formatUsd, formatMoney } from '../../lib/format';
+import { formatCurrency, formatMoney, formatNumber } from '../../lib/format';
 import { formatHolding } from '../../ledger/holdings';
 import { useAccountPicker } from '../../ledger/pickers';
 import type { LedgerAreaKey } from '../../ledger/ledgerArea';
@@ -94,7 +94,13 @@ function AssetCard({
           <NoPrice />
         </div>
       ) : (
-        <UsdValue value={asset.value} variant="h6" component="p" sx={{ whiteSpace: 'normal' }} />
+        <BaseValue
+          value={asset.value}
+          currency={asset.base_currency}
+          variant="h6"
+          component="p"
+          sx={{ whiteSpace: 'normal' }}
+        />
       )}
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {formatHolding(asset, account, i18n.language)}
@@ -122,19 +128,20 @@ function AccountCard({ account, to }: { account: ClassAccount; to: string }) {
       }
       onClick={() => void navigate(to)}
     >
-      {account.value_usd === null ? (
+      {account.base_value === null ? (
         <div>
           <NoPrice />
         </div>
       ) : (
-        <UsdValue
-          value={account.value_usd}
+        <BaseValue
+          value={account.base_value}
+          currency={account.base_currency}
           variant="h6"
           component="p"
           sx={{ whiteSpace: 'normal' }}
         />
       )}
-      {ticker !== 'USD' && (
+      {ticker !== account.base_currency && (
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {formatMoney(account.value, account.instrument ?? {}, i18n.language)}
         </Typography>
@@ -206,12 +213,16 @@ export function ClassOverviewPage({ overview: key, table }: ClassOverviewPagePro
       : (byAssets ? summaryFailure : firstFailure)
         ? '–'
         : undefined;
-  // nothing of the class has a price: its value is unknown, not $0
+  // nothing of the class has a price: its value is unknown, not 0
   const allUnpriced =
     !!classTotal && classTotal.count > 0 && classTotal.unpriced === classTotal.count;
   let totalFigure: ReactNode = undefined;
   if (summary)
-    totalFigure = allUnpriced ? <NoPrice /> : formatUsd(classTotal?.value ?? '0', locale);
+    totalFigure = allUnpriced ? (
+      <NoPrice />
+    ) : (
+      formatCurrency(classTotal?.value ?? '0', summary.currency, locale)
+    );
   else if (summaryFailure) totalFigure = '–';
 
   const createButton = (

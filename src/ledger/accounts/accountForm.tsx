@@ -31,7 +31,7 @@ import {
 } from './accountSchema';
 import { AccountDescriptionField, AccountNameField, AccountNumberField } from './AccountTextFields';
 import { DebtFields } from './DebtFields';
-import { useCurrencyOptions } from './useCurrencyOptions';
+import { useInstrumentOptions } from '../instrumentOptions';
 
 type Account = AccountFieldsFragment;
 
@@ -43,7 +43,7 @@ function CreateFields() {
   const { t } = useTranslation();
   const { values, setFieldValue } = useFormikContext<AccountValues>();
   const { accountClass } = useLedgerArea();
-  const currencies = useCurrencyOptions(values.account_class);
+  const currencies = useInstrumentOptions(values.account_class, { valueBy: 'id' });
   const debt = isLiability(values.account_class);
 
   // another class holds other instruments: the chosen one no longer applies
@@ -72,6 +72,7 @@ function CreateFields() {
           name="instrument_id"
           label={t('resources.accounts.fields.currency')}
           required
+          searchable
           options={currencies.options}
           disabled={
             !values.account_class || (currencies.loading && currencies.options.length === 0)
@@ -106,7 +107,7 @@ function CreateFields() {
 function EditFields({ record: account }: { record: Account }) {
   const { t } = useTranslation();
   const debt = isLiability(account.account_class);
-  const currencies = useCurrencyOptions(account.account_class);
+  const currencies = useInstrumentOptions(account.account_class, { valueBy: 'id' });
   return (
     <Stack spacing={1}>
       <AccountNameField />
@@ -117,6 +118,7 @@ function EditFields({ record: account }: { record: Account }) {
         name="instrument_id"
         label={t('resources.accounts.fields.currency')}
         required
+        searchable
         options={currencies.options}
         helperText={t('resources.accounts.help.currency')}
       />

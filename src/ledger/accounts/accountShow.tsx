@@ -9,12 +9,13 @@ import { currencyOf, formatAccountNumber, formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';
 import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { RecordTransactions } from '../TransactionsSection';
-import { UsdValue } from '../UsdValue';
+import { BaseValue } from '../BaseValue';
+import { AccountHoldings } from './AccountHoldings';
 import { useSyncAccount } from './useSyncAccount';
 
 type Account = AccountFieldsFragment;
 
-/** The balance, large (and its US dollar value), and the details. */
+/** The balance, large (and its value in the owner's currency), and the details. */
 function useAccountDetails(account: Account): ResourceDetails {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -33,9 +34,10 @@ function useAccountDetails(account: Account): ResourceDetails {
         >
           {formatMoney(account.value, currency, locale)}
         </Typography>
-        {currency.ticker !== 'USD' && (
+        {currency.ticker !== account.base_currency && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: -2.5, mb: 3 }}>
-            {field('valueUsd')}: <UsdValue value={account.value_usd} />
+            {field('baseValue')}:{' '}
+            <BaseValue value={account.base_value} currency={account.base_currency} />
           </Typography>
         )}
       </>
@@ -90,10 +92,12 @@ function useAccountActions(account: Account) {
   };
 }
 
-/** The balance over time and the account's transactions. */
+/** Its holdings (of a wallet, an exchange, a broker), the balance over time and the account's
+ * transactions. */
 function AccountExtra({ record: account }: { record: Account }) {
   return (
     <>
+      <AccountHoldings account={account} />
       <BalanceHistoryCard scope={{ account_id: account.id }} currency={currencyOf(account)} />
       <RecordTransactions account_id={account.id} statements={account.account_class === 'bank'} />
     </>

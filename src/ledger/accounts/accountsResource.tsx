@@ -25,7 +25,7 @@ import { accountClasses, accountTypes } from '../accountKinds';
 import { ledgerQueries } from '../cache';
 import { useLedgerArea } from '../ledgerArea';
 import { ledgerPlace } from '../place';
-import { UsdValue } from '../UsdValue';
+import { BaseValue } from '../BaseValue';
 import type { AccountValues } from './accountSchema';
 
 type Account = AccountFieldsFragment;
@@ -106,14 +106,17 @@ function useAccountView(): ListView<Account> {
           renderCell: ({ row }) => balanceOf(row),
         },
         {
-          field: 'value_usd',
-          headerName: field('valueUsd'),
+          // in the owner's currency, which each figure names
+          field: 'base_value',
+          headerName: field('baseValue'),
           type: 'number',
           sortable: false,
           filterable: false,
           minWidth: 140,
           flex: 0.8,
-          renderCell: ({ row }) => <UsdValue value={row.value_usd} />,
+          renderCell: ({ row }) => (
+            <BaseValue value={row.base_value} currency={row.base_currency} />
+          ),
         },
         {
           field: 'created_at',

@@ -1,7 +1,9 @@
 import { Alert, Link, Stack } from '@mui/material';
 import { useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormDateField } from '../../components/form/FormDateField';
 import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -9,6 +11,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { accountOptionsOf, useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
+import { holdsSeveral, useInstrumentOptions } from '../instrumentOptions';
 import { paths } from '../../lib/paths';
 import type { AssetEditValues, IsRealAccount } from './assetSchema';
 
@@ -24,22 +27,50 @@ export type AssetFormFieldsProps = {
 /**
  * The fields of the asset create and edit forms, laid out as the account create form. A real
  * asset takes its current value in the account's currency; any other asset its quantity balance
- * (its USD value follows the market price and is not entered).
+ * (its value follows the market price and is not entered). A new holding of an account that holds
+ * several instruments (a wallet, an exchange, a broker) is held in the one chosen from those the
+ * account's class holds, the account's own currency until another is chosen; its quantity is
+ * written in that instrument's ticker and places, and held from the day given.
  */
 export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsProps) {
   const { t } = useTranslation();
-  const { values } = useFormikContext<AssetEditValues>();
+  const { values, setFieldValue } = useFormikContext<AssetEditValues>();
   const accounts = useAccountPicker();
   const area = useLedgerArea();
   // inside an area a new asset goes into one of its accounts (an edit keeps its own)
   const accountOptions = accountOptionsOf(accounts.accounts, area.accountClass, values.account_id);
   const account = accounts.byId.get(values.account_id);
   const real = isReal(values.account_id);
-  const ticker =
-    mode === 'create' || instrumentId === account?.instrument_id
+  const creating = mode === 'create';
+  // a new holding of an account holding several instruments is held in the one chosen of them
+  const picking = creating && !real && holdsSeveral(account?.account_class);
+  const held = useInstrumentOptions(account?.account_class, { valueBy: 'id', skip: !picking });
+
+  // a new holding is in the chosen account's currency until another instrument is chosen
+  const shownAccount = useRef(values.account_id);
+  useEffect(() => {
+    if (!creating || shownAccount.current === values.account_id) return;
+    shownAccount.current = values.account_id;
+    void setFieldValue('instrument_id', account?.instrument_id ?? '', false);
+  }, [creating, values.account_id, account?.instrument_id, setFieldValue]);
+
+  // the account's own currency is always among the choices, even when no longer offered
+  const own = account?.instrument ?? undefined;
+  const instrumentOptions = useMemo(
+    () =>
+      own && !held.byId.has(own.id)
+        ? [{ value: own.id, label: `${own.ticker} · ${own.name}` }, ...held.options]
+        : held.options,
+    [own, held.byId, held.options],
+  );
+  const chosenId = values.instrument_id || account?.instrument_id;
+  const chosen = chosenId === own?.id ? own : held.byId.get(chosenId ?? '');
+  const ticker = creating
+    ? chosen?.ticker
+    : instrumentId === account?.instrument_id
       ? account?.instrument?.ticker
       : undefined;
-  const optional = mode === 'create' ? t('form.optional') : undefined;
+  const optional = creating ? t('form.optional') : undefined;
   const noAccounts = !accounts.loading && !accounts.error && accounts.accounts.length === 0;
 
   return (
@@ -81,14 +112,47 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
           unit={account?.instrument?.ticker}
         />
       ) : (
-        <FormDecimalField
-          key="balance"
-          name="balance"
-          label={t('resources.assets.fields.balance')}
-          required
-          helperText={t('resources.assets.help.balance')}
-          unit={ticker}
-        />
+        <>
+          {picking && (
+            <>
+              {held.error && <QueryErrorAlert message={held.error} onRetry={held.retry} />}
+              <FormSelectField
+                name="instrument_id"
+                label={t('resources.assets.fields.instrument')}
+                required
+                searchable
+                options={instrumentOptions}
+                disabled={held.loading && instrumentOptions.length === 0}
+                helperText={
+                  held.loading ? t('list.loading') : t('resources.assets.help.instrument')
+                }
+              />
+            </>
+          )}
+          <FormDecimalField
+            key="balance"
+            name="balance"
+            label={t('resources.assets.fields.balance')}
+            required
+            helperText={
+              creating && chosen
+                ? t('resources.assets.help.quantityIn', {
+                    ticker: chosen.ticker,
+                    count: chosen.decimals,
+                  })
+                : t('resources.assets.help.balance')
+            }
+            unit={ticker}
+          />
+          {creating && (
+            <FormDateField
+              name="date"
+              label={t('resources.assets.fields.heldSince')}
+              required
+              helperText={t('resources.assets.help.heldSince')}
+            />
+          )}
+        </>
       )}
       <FormTextField
         name="description"

@@ -1,9 +1,11 @@
 // The asset form: name, account and, for a real asset, its current value, otherwise its quantity
-// balance. Loaded with the create and edit pages only.
+// balance (on create also the instrument it is held in, in an account that holds several, and the
+// day it is held from). Loaded with the create and edit pages only.
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { AccountClass, CreateAssetDocument, UpdateAssetDocument } from '../../graphql/generated';
 import { assertSuccess } from '../../lib/errors';
+import { todayIso } from '../../lib/validation';
 import type { ResourceForm, FormMode, ResourceFormModel } from '../../resource/resource';
 import { useAccountPicker } from '../pickers';
 import { useIsRealAccount } from './assetFormat';
@@ -12,7 +14,7 @@ import {
   assetCreateSchema,
   assetEditSchema,
   assetValues,
-  emptyAsset,
+  newAsset,
   type AssetCreateValues,
 } from './assetSchema';
 import type { Asset } from './assetFormat';
@@ -30,6 +32,7 @@ function AssetFields({ mode, record }: { mode: FormMode; record?: Asset }) {
 
 function useAssetModel(mode: FormMode, asset?: Asset): ResourceFormModel<Asset, AssetCreateValues> {
   const client = useApolloClient();
+  const accounts = useAccountPicker();
   const isReal = useIsReal(asset);
   const schema = useMemo(
     () => (mode === 'create' ? assetCreateSchema(isReal) : assetEditSchema(isReal)),
@@ -37,10 +40,11 @@ function useAssetModel(mode: FormMode, asset?: Asset): ResourceFormModel<Asset, 
   );
   return {
     schema,
-    initialValues: asset ? assetValues(asset) : emptyAsset,
+    initialValues: asset ? assetValues(asset) : newAsset(),
     create: async (values) => {
       const real = isReal(values.account_id);
       const balance = values.balance.trim();
+      const own = accounts.byId.get(values.account_id)?.instrument_id;
       const { data } = await client.mutate({
         mutation: CreateAssetDocument,
         variables: {
@@ -49,6 +53,13 @@ function useAssetModel(mode: FormMode, asset?: Asset): ResourceFormModel<Asset, 
           value: real ? values.value.trim() : balance,
           balance: real ? null : balance,
           description: values.description.trim() || null,
+          // said only when it is not what the API takes anyway: another instrument than the
+          // account's own, another day than today (the API's today, which may be another date
+          // than the reader's a few hours a day)
+          ...(!real &&
+            values.instrument_id &&
+            values.instrument_id !== own && { instrument_id: values.instrument_id }),
+          ...(!real && values.date && values.date !== todayIso() && { date: values.date }),
         },
       });
       return { record: assertSuccess(data?.createAsset).asset };

@@ -1,6 +1,6 @@
 // How an asset's numbers read: the balance with 2 to 8 fraction digits (in its unit when that is
-// the account's currency); its value in US dollars is shown by ledger/UsdValue ("No price"
-// while unknown). Decimal strings are formatted as strings.
+// the account's currency); its value in the owner's currency is shown by ledger/BaseValue ("No
+// price" while unknown). Decimal strings are formatted as strings.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +18,10 @@ type Account = GetAccountsQuery['getAccounts']['nodes'][number];
 export type Asset = AssetFieldsFragment &
   Partial<Pick<NonNullable<GetAssetQuery['getAsset']['asset']>, 'unit_price' | 'valued_at'>>;
 
-type AssetNumbers = Pick<AssetFieldsFragment, 'balance' | 'account_id' | 'instrument_id'>;
+type AssetNumbers = Pick<
+  AssetFieldsFragment,
+  'balance' | 'account_id' | 'instrument_id' | 'instrument'
+>;
 
 /** The balance's unit: the account's currency ticker, when the asset is held in it. */
 export function assetUnit(asset: AssetNumbers, account: Account | undefined): string | undefined {

@@ -5,13 +5,18 @@
 // What is entered depends on the account's class (the API's rule):
 // - a real asset (property, vehicle, collectible) is valued by its owner: its "current value", in
 //   the account's currency, becomes a valuation from today; its balance follows the valuations;
-// - any other asset has a quantity balance; its USD value follows the market price, so no value
-//   is entered (on create the API takes value = balance).
+// - any other asset has a quantity balance; its value follows the market price, so no value is
+//   entered (on create the API takes value = balance). It is held in the account's currency or,
+//   in an account that holds several (a wallet, a broker), in the instrument chosen; its opening
+//   quantity is booked as a transaction on the day given (today unless changed).
 import * as yup from 'yup';
 import {
+  DATE_PATTERN,
   DECIMAL_PATTERN,
   descriptionText,
+  EARLIEST_DATE,
   requiredName,
+  todayIso,
   UNSIGNED_DECIMAL_PATTERN,
 } from '../../lib/validation';
 import type { AssetFieldsFragment } from '../../graphql/generated';
@@ -41,6 +46,18 @@ const currentValue = () =>
 /** The quantity balance of a market-priced asset. */
 const balance = () => decimal().required('resources.assets.validation.balanceRequired');
 
+/** The day a new holding's quantity is held from: not before 1900, not in the future. */
+const openingDate = () =>
+  yup
+    .string()
+    .required('validation.date')
+    .matches(DATE_PATTERN, { message: 'validation.date', excludeEmptyString: true })
+    // YYYY-MM-DD strings compare as the days they name
+    .test('from', 'validation.dateTooEarly', (date) => !date || date >= EARLIEST_DATE)
+    .test('not-future', 'resources.assets.validation.dateFuture', (date) =>
+      date ? date <= todayIso() : true,
+    );
+
 /** value for real assets, balance for the others; the other field is hidden and not checked. */
 const byClass = (isReal: IsRealAccount) => ({
   value: yup
@@ -58,6 +75,11 @@ export function assetCreateSchema(isReal: IsRealAccount) {
     name,
     account_id: accountId,
     ...byClass(isReal),
+    instrument_id: yup.string().default(''),
+    date: yup
+      .string()
+      .default('')
+      .when('account_id', ([id]: string[], schema) => (isReal(id ?? '') ? schema : openingDate())),
     description: description.default(''),
   });
 }
@@ -66,6 +88,10 @@ export type AssetCreateValues = {
   account_id: string;
   value: string;
   balance: string;
+  /** The instrument a new holding is in; the account's own currency until another is chosen. */
+  instrument_id: string;
+  /** The day a new holding's quantity is held from (its opening transaction's date). */
+  date: string;
   description: string;
 };
 
@@ -84,8 +110,13 @@ export const emptyAsset: AssetCreateValues = {
   value: '',
   account_id: '',
   balance: '',
+  instrument_id: '',
+  date: '',
   description: '',
 };
+
+/** A new asset's values: held from today. */
+export const newAsset = (): AssetCreateValues => ({ ...emptyAsset, date: todayIso() });
 
 /** The edit form's values: a real asset's current value is its balance (its latest valuation). */
 export function assetValues(asset: AssetFieldsFragment): AssetEditValues {
@@ -96,5 +127,7 @@ export function assetValues(asset: AssetFieldsFragment): AssetEditValues {
     description: asset.description ?? '',
     balance: real ? '' : asset.balance,
     value: real ? asset.balance : '',
+    instrument_id: asset.instrument_id ?? '',
+    date: '',
   };
 }

@@ -14,7 +14,7 @@ import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
 import { RecordTransactions } from '../TransactionsSection';
-import { NoPrice, UsdValue } from '../UsdValue';
+import { BaseValue, NoPrice } from '../BaseValue';
 import { assetUnit, useAssetFormat } from './assetFormat';
 import { ValuationsCard } from './ValuationsCard';
 import type { Asset } from './assetFormat';
@@ -58,8 +58,8 @@ function useAssetCurrency(asset: Asset): CurrencyInfo {
 }
 
 /**
- * Its value in US dollars with the age of the price (or valuation) it rests on, and its balance;
- * a real asset's current value in its currency first.
+ * Its value in the owner's currency with the age of the price (or valuation) it rests on, and its
+ * balance; a real asset's current value in its currency first.
  */
 function useAssetDetails(asset: Asset): ResourceDetails {
   const { t, i18n } = useTranslation();
@@ -77,13 +77,19 @@ function useAssetDetails(asset: Asset): ResourceDetails {
       <span>{t(real ? 'prices.valuationFrom' : 'prices.priceFrom', { age })}</span>
     </Tooltip>
   );
-  const usdFigure =
+  const valueFigure =
     asset.value === null ? (
       <Box sx={{ py: 0.75 }}>
         <NoPrice size="medium" />
       </Box>
     ) : (
-      <UsdValue value={asset.value} variant="h4" component="p" sx={figureSx} />
+      <BaseValue
+        value={asset.value}
+        currency={asset.base_currency}
+        variant="h4"
+        component="p"
+        sx={figureSx}
+      />
     );
 
   return {
@@ -96,12 +102,14 @@ function useAssetDetails(asset: Asset): ResourceDetails {
                 {formatMoney(asset.balance, currency, locale)}
               </Typography>
             </Figure>
-            {currency.ticker !== 'USD' && <Figure label={field('value')}>{usdFigure}</Figure>}
+            {currency.ticker !== asset.base_currency && (
+              <Figure label={field('value')}>{valueFigure}</Figure>
+            )}
           </>
         ) : (
           <>
             <Figure label={field('value')} note={asset.value !== null && ageNote}>
-              {usdFigure}
+              {valueFigure}
             </Figure>
             <Figure label={field('balance')}>
               <Typography variant="h4" component="p" sx={figureSx}>
@@ -132,7 +140,12 @@ function useAssetDetails(asset: Asset): ResourceDetails {
                 asset.unit_price == null ? (
                   <NoPrice />
                 ) : (
-                  <UsdValue value={asset.unit_price} variant="body1" />
+                  <BaseValue
+                    value={asset.unit_price}
+                    currency={asset.base_currency}
+                    price
+                    variant="body1"
+                  />
                 ),
             },
           ]),

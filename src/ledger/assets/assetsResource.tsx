@@ -18,7 +18,7 @@ import { accountClasses } from '../accountKinds';
 import { ledgerQueries } from '../cache';
 import { useAccountPicker } from '../pickers';
 import { ledgerPlace } from '../place';
-import { NoPrice, UsdValue } from '../UsdValue';
+import { BaseValue, NoPrice } from '../BaseValue';
 import { useAssetFormat } from './assetFormat';
 import type { AssetCreateValues } from './assetSchema';
 import type { Asset } from './assetFormat';
@@ -65,7 +65,7 @@ function useAssetView(): ListView<Asset> {
           type: 'number',
           flex: 0.6,
           minWidth: 140,
-          renderCell: ({ row }) => <UsdValue value={row.value} />,
+          renderCell: ({ row }) => <BaseValue value={row.value} currency={row.base_currency} />,
         },
       ],
       card: (row) => ({
@@ -84,8 +84,9 @@ function useAssetView(): ListView<Asset> {
                 <NoPrice />
               </div>
             ) : (
-              <UsdValue
+              <BaseValue
                 value={row.value}
+                currency={row.base_currency}
                 variant="h6"
                 component="p"
                 sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}

@@ -10,7 +10,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { divideDecimal } from '../../lib/decimal';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, priceDigits } from '../../lib/format';
 import { CategoryField } from '../CategoryField';
 import { accountOptionsOf, useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
@@ -46,12 +46,8 @@ export function impliedRate(amount: string, received: string, locale: string): s
   if (!DECIMAL_PATTERN.test(sent) || !DECIMAL_PATTERN.test(got)) return null;
   const rate = divideDecimal(got, sent, 12);
   if (rate === null || !/[1-9]/u.test(rate) || rate.startsWith('-')) return null;
-  // exact quotient, rounded for display only: 6 significant digits, at most 6 decimals
-  return formatNumber(rate, locale, {
-    maximumSignificantDigits: 6,
-    maximumFractionDigits: 6,
-    roundingPriority: 'lessPrecision',
-  });
+  // exact quotient, rounded for display only, as every rate is shown
+  return formatNumber(rate, locale, { maximumFractionDigits: priceDigits(rate) });
 }
 
 /**

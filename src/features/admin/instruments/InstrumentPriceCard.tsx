@@ -10,13 +10,13 @@ import { FormSubmitButton } from '../../../components/form/FormSubmitButton';
 import { submitMutation } from '../../../components/form/submitMutation';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { Section } from '../../../components/Section';
-import { UsdValue } from '../../../ledger/UsdValue';
 import {
   GetPricesDocument,
   SetInstrumentPriceAdminDocument,
   type InstrumentFieldsFragment,
 } from '../../../graphql/generated';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/format';
 import { answerFailure, assertSuccess } from '../../../lib/errors';
 import { formatRelativeTime } from '../../../lib/relativeTime';
 import { DATE_PATTERN, UNSIGNED_DECIMAL_PATTERN, todayIso } from '../../../lib/validation';
@@ -35,8 +35,9 @@ const priceSchema = yup.object({
 type PriceValues = yup.InferType<typeof priceSchema>;
 
 /**
- * An instrument's latest USD price and how old it is, and a manual price for a day (today when
- * no date is given), for instruments no price source covers.
+ * An instrument's latest price (in its quote currency: USD, or the currency a security trades
+ * in) and how old it is, and a manual price for a day (today when no date is given), for
+ * instruments no price source covers.
  */
 export function InstrumentPriceCard({ record }: { record: InstrumentFieldsFragment }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +77,13 @@ export function InstrumentPriceCard({ record }: { record: InstrumentFieldsFragme
         <Skeleton width={200} height={40} />
       ) : latest ? (
         <Box>
-          <UsdValue value={latest.price} variant="h5" component="p" />
+          {/* "1 EUR = $1.1386": as many digits as it takes to check a conversion */}
+          <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t(`${texts}.perUnit`, {
+              ticker: record.ticker,
+              price: formatPrice(latest.price, record.currency, locale),
+            })}
+          </Typography>
           <Tooltip title={formatDateTime(latest.as_of, locale)} describeChild>
             <Typography variant="body2" color="textSecondary">
               {t(`${texts}.latest`, {
@@ -107,7 +114,12 @@ export function InstrumentPriceCard({ record }: { record: InstrumentFieldsFragme
           >
             <FormStatusAlert />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <FormDecimalField name="price" label={t(`${texts}.price`)} unit="USD" required />
+              <FormDecimalField
+                name="price"
+                label={t(`${texts}.price`)}
+                unit={record.currency}
+                required
+              />
               <FormDateField
                 name="date"
                 label={t(`${texts}.date`)}

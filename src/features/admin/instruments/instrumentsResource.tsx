@@ -1,7 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { currencyMinorUnits, fiatProblem } from '../../../../shared/currencies';
 import {
   adminPlace,
   clientForm,
@@ -49,7 +51,20 @@ type InstrumentValues = {
   status: boolean;
 };
 
-/** The name is given on create only. */
+/** The values as the rules see them: Formik hands an empty field to yup as undefined. */
+type CheckedValues = Partial<InstrumentValues>;
+
+/** A currency's decimals when none are typed: its ISO 4217 minor units (the server's default). */
+const isoDecimals = ({ type, ticker = '' }: CheckedValues) =>
+  type === InstrumentType.Fiat ? currencyMinorUnits(ticker) : undefined;
+
+/** What ISO 4217 says of the values' currency (shared/currencies.ts), as the server checks it. */
+const isoProblem = ({ type, ticker = '', decimals = '' }: CheckedValues) =>
+  type === InstrumentType.Fiat && ticker.trim()
+    ? fiatProblem(ticker, decimals.trim() ? Number(decimals) : null)
+    : undefined;
+
+/** The name is given on create only; a currency may leave its decimals to ISO 4217. */
 const schemaFor = (mode: FormMode) =>
   yup.object({
     ...(mode === 'create' && {
@@ -59,23 +74,43 @@ const schemaFor = (mode: FormMode) =>
       .string()
       .trim()
       .required('validation.required')
-      .matches(/^[A-Za-z0-9._-]{1,20}$/u, 'resources.instruments.validation.ticker'),
+      .matches(/^[A-Za-z0-9._-]{1,20}$/u, 'resources.instruments.validation.ticker')
+      .test(
+        'iso',
+        'resources.instruments.validation.isoCode',
+        (_v, { parent }) => isoProblem(parent as CheckedValues) !== 'code',
+      ),
     decimals: yup
       .string()
       .trim()
-      .required('validation.required')
-      .matches(/^\d{1,2}$/u, 'resources.instruments.validation.decimals')
+      .test(
+        'required',
+        'validation.required',
+        (v, { parent }) => !!v || isoDecimals(parent as CheckedValues) !== undefined,
+      )
+      .matches(/^\d{1,2}$/u, {
+        message: 'resources.instruments.validation.decimals',
+        excludeEmptyString: true,
+      })
       .test(
         'max',
         'resources.instruments.validation.decimals',
         (v) => !v || Number(v) <= MAX_DECIMALS,
+      )
+      .test(
+        'iso',
+        'resources.instruments.validation.isoDecimals',
+        (_v, { parent }) => isoProblem(parent as CheckedValues) !== 'decimals',
       ),
     type: yup.string().required('validation.required').oneOf(instrumentTypes),
   });
 
 function InstrumentFields({ mode }: { mode: FormMode }) {
   const { t } = useTranslation();
+  const { values } = useFormikContext<InstrumentValues>();
   const label = (field: string) => t(`resources.instruments.fields.${field}`);
+  const fiat = values.type === InstrumentType.Fiat;
+  const minorUnits = isoDecimals(values);
   return (
     <Stack>
       {mode === 'create' && <FormTextField name="name" label={label('name')} required />}
@@ -84,13 +119,20 @@ function InstrumentFields({ mode }: { mode: FormMode }) {
           name="ticker"
           label={label('ticker')}
           required
-          helperText={t('resources.instruments.help.ticker')}
+          helperText={t(`resources.instruments.help.${fiat ? 'isoTicker' : 'ticker'}`)}
         />
         <FormTextField
           name="decimals"
           label={label('decimals')}
-          required
-          helperText={t('resources.instruments.help.decimals', { max: MAX_DECIMALS })}
+          required={minorUnits === undefined}
+          helperText={
+            minorUnits === undefined
+              ? t('resources.instruments.help.decimals', { max: MAX_DECIMALS })
+              : t('resources.instruments.help.isoDecimals', {
+                  decimals: minorUnits,
+                  ticker: values.ticker.trim().toUpperCase(),
+                })
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
@@ -102,7 +144,8 @@ function InstrumentFields({ mode }: { mode: FormMode }) {
 
 const toVariables = (values: InstrumentValues) => ({
   ticker: values.ticker.trim().toUpperCase(),
-  decimals: Number(values.decimals),
+  // left empty only for a currency, whose decimals are its ISO 4217 minor units
+  decimals: values.decimals.trim() ? Number(values.decimals) : (isoDecimals(values) ?? 0),
   type: values.type as InstrumentType,
   status: values.status,
 });

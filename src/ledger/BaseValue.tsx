@@ -1,7 +1,8 @@
-// A value in US dollars, or, while no price is known, a muted "No price" (never $0).
+// A value in the owner's currency (the currency the answer says it is in), or, while no price is
+// known, a muted "No price" (never 0).
 import { Chip, Tooltip, Typography, type TypographyProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../lib/format';
+import { formatCurrency, formatPrice } from '../lib/format';
 
 /** "No price": the holding's value is unknown and left out of the totals. */
 export function NoPrice({ size = 'small' }: { size?: 'small' | 'medium' }) {
@@ -19,13 +20,17 @@ export function NoPrice({ size = 'small' }: { size?: 'small' | 'medium' }) {
   );
 }
 
-export type UsdValueProps = {
-  /** A Decimal string in USD; null or undefined while no price is known. */
+export type BaseValueProps = {
+  /** A Decimal string in `currency`; null or undefined while no price is known. */
   value: string | null | undefined;
+  /** The ISO 4217 code the value is in: the answer's (`base_currency`, `currency`). */
+  currency: string;
+  /** A unit price or rate: with the digits to check a conversion by (formatPrice), not cents. */
+  price?: boolean;
 } & Omit<TypographyProps, 'children'>;
 
-/** The USD value ("$1,234.50") as text, or the "No price" chip. */
-export function UsdValue({ value, sx, ...rest }: UsdValueProps) {
+/** The value in its currency ("€1,234.50", "1.234,50 €") as text, or the "No price" chip. */
+export function BaseValue({ value, currency, price, sx, ...rest }: BaseValueProps) {
   const { i18n } = useTranslation();
   if (value === null || value === undefined) return <NoPrice />;
   return (
@@ -38,7 +43,7 @@ export function UsdValue({ value, sx, ...rest }: UsdValueProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {formatUsd(value, i18n.language)}
+      {(price ? formatPrice : formatCurrency)(value, currency, i18n.language)}
     </Typography>
   );
 }
