@@ -239,7 +239,7 @@ test('a person signs in, creates an account, switches language and mode and sign
   await page.keyboard.press('Tab');
   assert.ok(
     await page
-      .getByRole('link', { name: 'Change password' })
+      .getByRole('link', { name: 'Settings' })
       .evaluate((link) => link === document.activeElement),
     'Tab moves from the account menu button into the open menu',
   );
