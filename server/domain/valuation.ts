@@ -289,20 +289,15 @@ export async function priceHistory(db: Db, instrumentId: string, range: HistoryR
 export type BaseCurrency = {
   instrument_id: string;
   ticker: string;
-  name: string;
-  decimals: number;
   /** USD per unit today. */
   rate: string;
-  /** The ticker the person chose; differs from `ticker` while it has no price. */
-  chosen: string;
 };
 
 export async function baseCurrency(db: Db, userId: string): Promise<BaseCurrency> {
   const [row] = await selectRows<BaseCurrency>(
     db,
-    sql`SELECT i.id AS instrument_id, i.ticker, i.name, i.decimals,
-               coalesce(round(usd_price(c.id, current_date), 18), 1)::text AS rate,
-               c.ticker AS chosen
+    sql`SELECT i.id AS instrument_id, i.ticker,
+               coalesce(round(usd_price(c.id, current_date), 18), 1)::text AS rate
           FROM ${users} u
           JOIN ${instruments} c ON c.id = u.base_instrument_id
           JOIN ${instruments} i
