@@ -244,6 +244,8 @@ export const transactions = pgTable('transactions', {
   /** For a transfer between currencies: what the destination receives, in its currency. */
   destination_amount: money(),
   upload_id: uuid().references(() => statement_uploads.id, { onDelete: 'set null' }),
+  /** Income (a dividend, interest, a staking reward): the holding that earned it. */
+  holding_id: uuid().references(() => assets.id, { onDelete: 'set null' }),
   transaction_type: text().$type<TransactionType>().notNull(),
   amount: money().notNull(),
   fee: money().notNull().default('0'),
@@ -331,6 +333,35 @@ export const prices = pgTable(
   (table) => [primaryKey({ columns: [table.instrument_id, table.day] })],
 );
 
+/** A person's own price per unit of an instrument nobody prices, from a day on, in a currency
+ * (null: USD); for their figures only (migration 0020, domain/ownPrices.ts). */
+export const own_prices = pgTable('own_prices', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  instrument_id: uuid()
+    .notNull()
+    .references(() => instruments.id, { onDelete: 'cascade' }),
+  day: date({ mode: 'string' }).notNull(),
+  price: money().notNull(),
+  currency_instrument_id: uuid().references(() => instruments.id),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export type PriceFetchOutcome = 'priced' | 'unknown' | 'failed';
+
+/** What the price jobs last heard from an instrument's provider (migration 0020). */
+export const price_fetches = pgTable('price_fetches', {
+  instrument_id: uuid()
+    .primaryKey()
+    .references(() => instruments.id, { onDelete: 'cascade' }),
+  source: text().notNull(),
+  outcome: text().$type<PriceFetchOutcome>().notNull(),
+  checked_at: timestamp({ withTimezone: true }).notNull(),
+  failing_since: timestamp({ withTimezone: true }),
+  error: text(),
+});
+
 /** An owner's word on what a real asset is worth from a day on. */
 export const asset_valuations = pgTable('asset_valuations', {
   id: uuid().primaryKey().defaultRandom(),
@@ -354,6 +385,12 @@ export const net_worth_daily = pgTable(
     assets: money().notNull(),
     liabilities: money().notNull(),
     unpriced: integer().notNull().default(0),
+    /** Value added to tracking that day (opening balances, first valuations; migration 0021). */
+    added: money().notNull().default('0'),
+    /** Σ values of the investments (crypto and equity holdings). */
+    invested: money().notNull().default('0'),
+    /** Money moved into (negative: out of) the investments that day. */
+    invested_flows: money().notNull().default('0'),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.day] })],
 );
@@ -405,3 +442,13 @@ export type MappingRow = typeof instrument_mappings.$inferSelect;
 export type StatementUploadRow = typeof statement_uploads.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type AssetValuationRow = typeof asset_valuations.$inferSelect;
+
+/** A person's holdings' costs as performance.ts last read them, with what they rest on (key):
+ * migration 0019. */
+export const performance_figures = pgTable('performance_figures', {
+  user_id: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text().notNull(),
+  figures: jsonb().$type<unknown>().notNull(),
+});

@@ -71,3 +71,12 @@ export function divide(a: string, b: string): string {
   const rounded = (2n * n + d) / (2n * d);
   return unscaled(negative ? -rounded : rounded);
 }
+
+/** `value` at `places` decimal places (0–18), rounded half away from zero. */
+export function roundTo(value: string, places: number): string {
+  const units = scaled(value);
+  const step = 10n ** BigInt(SCALE - places);
+  const magnitude = units < 0n ? -units : units;
+  const rounded = ((magnitude + step / 2n) / step) * step;
+  return unscaled(units < 0n ? -rounded : rounded);
+}

@@ -8,15 +8,19 @@
 //   and marks the history of everyone holding it stale from the price's day.
 // - An asset's USD value = balance × the newest price of its instrument (assets.unit_price, kept by
 //   applyPrices and the ledger); while no price is known the value is NULL: missing, never $0.
+// - Own prices: a person's price of an instrument nobody prices (ledger/ownPrices.ts) values
+//   their holdings of it, and each day of their history, where no market price is known.
 // - A real asset (house, car, collectible) takes no transactions: its balance is the latest of its
 //   owner's valuations (asset_valuations, in the asset's currency), so its USD value is that times
 //   the currency's price, and its history follows the valuations' dates.
 // - Debts (class liability) have negative balances and so lower the net worth like any holding.
 // - Net-worth history: one row per user and day in net_worth_daily, each day valued at that day's
-//   prices (the newest price on or before it). A change marks the user's history stale from its
-//   date (net_worth_stale); repairHistory recomputes only the days from there on, under the user's
-//   ledger lock. Reads repair first, so they never answer a stale history; the background job
-//   repairs in between.
+//   prices (the newest price on or before it), with what was added to tracking that day (opening
+//   balances, first valuations: not change) and the investments' value and flows, from which
+//   their time-weighted return over a range is read (historyDays, rangeFigures). A change marks
+//   the user's history stale from its date (net_worth_stale); repairHistory recomputes only the
+//   days from there on, under the user's ledger lock. Reads repair first, so they never answer a
+//   stale history; the background job repairs in between.
 // - What is stored is in USD; the API answers a person's figures in their base currency, each
 //   divided by the base's USD price of its day as it is read (baseCurrency, below).
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places)
@@ -32,6 +36,7 @@ import {
   instruments,
   net_worth_daily,
   net_worth_stale,
+  own_prices,
   prices,
   type AccountClass,
   type AssetRow,
@@ -114,30 +119,42 @@ export async function applyPrices(db: Db, input: PriceInput[]): Promise<void> {
         WHERE ${prices.as_of} <= excluded.as_of`);
     const ids = [...new Set(input.map((p) => p.instrument_id))];
     await revalue(tx, ids);
+    // the holders of each instrument, of those quoted in it, and the owners of own prices in it
     await tx.execute(sql`
+      WITH g AS (
+        SELECT instrument_id, min(day) AS day
+          FROM jsonb_to_recordset(${rows}::jsonb) AS r(instrument_id uuid, day date)
+         GROUP BY instrument_id
+      )
       INSERT INTO ${net_worth_stale} (user_id, from_day)
-      SELECT s.user_id, min(g.day)
-        FROM ${assets} s
-        JOIN ${instruments} i ON i.id = s.instrument_id
-        JOIN (SELECT instrument_id, min(day) AS day
-                FROM jsonb_to_recordset(${rows}::jsonb) AS r(instrument_id uuid, day date)
-               GROUP BY instrument_id) g
-          ON g.instrument_id IN (i.id, i.quote_instrument_id)
-       GROUP BY s.user_id
+      SELECT user_id, min(day) FROM (
+        SELECT s.user_id, g.day
+          FROM ${assets} s
+          JOIN ${instruments} i ON i.id = s.instrument_id
+          JOIN g ON g.instrument_id IN (i.id, i.quote_instrument_id)
+        UNION ALL
+        SELECT o.user_id, g.day
+          FROM ${own_prices} o JOIN g ON g.instrument_id = o.currency_instrument_id
+      ) marks
+       GROUP BY user_id
       ON CONFLICT (user_id) DO UPDATE
         SET from_day = least(${net_worth_stale.from_day}, excluded.from_day), marked_at = now()`);
   });
 }
 
-/** Sets unit price, value and its age of every holding of these instruments, and of the
- * instruments quoted in them, from their newest USD price (usd_price: USD 1; none known: the
- * value is missing); the age is the older of the price's and its quote currency's. */
+/** Sets unit price, value and its age of every holding of these instruments, of the instruments
+ * quoted in them and of those priced by their owners in them, from their newest USD price
+ * (usd_price: USD 1), else the owner's own (own_usd_price, ledger/ownPrices.ts; none known: the
+ * value is missing); the age is the older of the price's and its quote currency's (an own
+ * price's: its day's start, UTC). */
 export async function revalue(
   db: Db,
   instrumentIds: string[],
   onlyAsset: string | null = null,
 ): Promise<void> {
   if (instrumentIds.length === 0) return;
+  // what the holdings' kept costs rest on has changed (ledger/performance.ts)
+  await db.execute(sql`SELECT nextval('price_changes')`);
   const ids = sql.join(
     instrumentIds.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -152,16 +169,37 @@ export async function revalue(
                                AND day <= current_date ORDER BY day DESC LIMIT 1)) END AS as_of
         FROM ${instruments} i
        WHERE i.id IN (${ids}) OR i.quote_instrument_id IN (${ids})
+          OR i.id IN (SELECT instrument_id FROM ${own_prices}
+                       WHERE currency_instrument_id IN (${ids}))
+    ),
+    held AS (
+      SELECT s.id, l.price, l.as_of,
+             CASE WHEN l.price IS NULL
+                  THEN own_usd_price(s.user_id, s.instrument_id, current_date) END AS own,
+             CASE WHEN l.price IS NULL THEN (
+               SELECT least(o.day::timestamp AT TIME ZONE 'UTC',
+                            (SELECT as_of FROM ${prices} WHERE instrument_id = o.currency_instrument_id
+                              AND day <= current_date ORDER BY day DESC LIMIT 1))
+                 FROM ${own_prices} o
+                WHERE o.user_id = s.user_id AND o.instrument_id = s.instrument_id
+                  AND o.day <= current_date
+                ORDER BY o.day DESC LIMIT 1) END AS own_as_of
+        FROM ${assets} s JOIN latest l ON l.instrument_id = s.instrument_id
+       WHERE ${onlyAsset}::uuid IS NULL OR s.id = ${onlyAsset}::uuid
+    ),
+    priced AS (
+      SELECT id, coalesce(price, own) AS price,
+             CASE WHEN price IS NULL AND own IS NOT NULL THEN own_as_of ELSE as_of END AS as_of
+        FROM held
     )
     UPDATE ${assets} s SET
-      unit_price = l.price,
-      value = s.balance * l.price,
-      valued_at = l.as_of
-    FROM latest l
-    WHERE s.instrument_id = l.instrument_id
-      AND (${onlyAsset}::uuid IS NULL OR s.id = ${onlyAsset}::uuid)
-      AND (s.unit_price IS DISTINCT FROM l.price OR s.valued_at IS DISTINCT FROM l.as_of
-           OR s.value IS DISTINCT FROM s.balance * l.price)`);
+      unit_price = p.price,
+      value = s.balance * p.price,
+      valued_at = p.as_of
+    FROM priced p
+    WHERE s.id = p.id
+      AND (s.unit_price IS DISTINCT FROM p.price OR s.valued_at IS DISTINCT FROM p.as_of
+           OR s.value IS DISTINCT FROM s.balance * p.price)`);
 }
 
 /** The instrument's newest USD price (USD: 1); null while none is known. */
@@ -211,9 +249,9 @@ export async function setManualPrice(
   };
 }
 
-/** Every instrument somebody holds (but USD), the currencies those are quoted in and the
- * currencies people chose as their base, each with the first day it is needed: what the price
- * jobs fetch and back-fill. */
+/** Every instrument somebody holds (but USD), the currencies those are quoted in, the
+ * currencies people chose as their base and those their own prices are in, each with the first
+ * day it is needed: what the price jobs fetch and back-fill. */
 export async function heldInstruments(
   db: Db,
 ): Promise<{ instrument_id: string; ticker: string; type: InstrumentType; first_day: string }[]> {
@@ -241,6 +279,8 @@ export async function heldInstruments(
           UNION ALL SELECT quote_instrument_id, first_day FROM held
                      WHERE quote_instrument_id IS NOT NULL
           UNION ALL SELECT id, first_day FROM bases
+          UNION ALL SELECT currency_instrument_id, min(day) FROM ${own_prices}
+                     WHERE currency_instrument_id IS NOT NULL GROUP BY currency_instrument_id
         )
         SELECT i.id AS instrument_id, i.ticker, i.type, min(n.first_day)::text AS first_day
           FROM needed n JOIN ${instruments} i ON i.id = n.id
@@ -423,11 +463,16 @@ function pointOf(day: SQL, to: string, step: number): SQL {
 }
 
 /**
- * SQL answering (asset_id, asset_class, day, balance, value) for each of the user's assets
+ * SQL answering (asset_id, asset_class, day, balance, value, price) for each of the user's assets
  * matching `which` and each point from `from` to `to` (`to` and every `step` days before it) on
  * which the asset is held: its balance that day (its balance now less the effect of later
  * transactions; for a valued real asset its latest valuation) and its USD value at the newest
- * price on or before that day (NULL when none was known).
+ * price on or before that day, else at the owner's newest own price on or before it in its
+ * currency at that day's rate (ledger/ownPrices.ts; `own_days`: each point of each price's span,
+ * carried beside the market's in `day_prices`, whose equal-key joins keep the plan of a history
+ * without own prices: a range join there made the planner merge on the instrument alone, 4× as
+ * slow at 730 points), NULL when neither was known; `price` is that USD price per unit (the
+ * repair values the day's opening balances and flows at it).
  */
 function dailyHoldings(
   userId: string,
@@ -462,14 +507,27 @@ function dailyHoldings(
     later AS (
       SELECT asset_id, sum(delta) AS delta FROM flows WHERE day > ${to}::date GROUP BY asset_id
     ),
+    own AS (
+      SELECT instrument_id, day, price, currency_instrument_id AS currency_id,
+             lead(day) OVER (PARTITION BY instrument_id ORDER BY day) AS until
+        FROM ${own_prices}
+       WHERE user_id = ${userId} AND day <= ${to}::date
+         AND instrument_id IN (SELECT instrument_id FROM held WHERE NOT is_usd)
+    ),
     days AS (
       SELECT d::date AS day
         FROM generate_series(${to}::date, ${from}::date, -${step}::int * interval '1 day') d
+    ),
+    own_days AS MATERIALIZED (
+      SELECT o.instrument_id, d.day, o.price, o.currency_id
+        FROM own o JOIN days d ON d.day >= o.day AND (o.until IS NULL OR d.day < o.until)
     ),
     priced AS (
       SELECT instrument_id FROM held WHERE NOT is_usd
       UNION
       SELECT quote_id FROM held WHERE NOT is_usd AND quote_id IS NOT NULL
+      UNION
+      SELECT currency_id FROM own WHERE currency_id IS NOT NULL
     ),
     grid AS (
       SELECT h.id AS asset_id, h.asset_class, h.instrument_id, h.quote_id, h.is_usd, h.valued, d.day,
@@ -492,10 +550,12 @@ function dailyHoldings(
     ),
     instrument_days AS (
       SELECT i.instrument_id, d.day, p.price,
+             od.price AS own_price, od.currency_id AS own_currency,
              count(p.price) OVER (PARTITION BY i.instrument_id ORDER BY d.day) AS grp
         FROM priced i
         CROSS JOIN days d
         LEFT JOIN point_prices p ON p.instrument_id = i.instrument_id AND p.point = d.day
+        LEFT JOIN own_days od ON od.instrument_id = i.instrument_id AND od.day = d.day
     ),
     day_prices AS (
       SELECT instrument_id, day,
@@ -504,7 +564,8 @@ function dailyHoldings(
                (SELECT price FROM ${prices} p
                  WHERE p.instrument_id = instrument_days.instrument_id AND p.day < ${from}::date
                  ORDER BY p.day DESC LIMIT 1)
-             ) AS price
+             ) AS price,
+             own_price, own_currency
         FROM instrument_days
     ),
     balances AS (
@@ -515,14 +576,18 @@ function dailyHoldings(
              ) ELSE g.ledger_balance END AS balance
         FROM grid g
     )
+    SELECT asset_id, asset_class, day, balance, balance * price AS value, price FROM (
     SELECT b.asset_id, b.asset_class, b.day, b.balance,
-           b.balance * CASE WHEN b.is_usd THEN 1
-                            WHEN b.quote_id IS NULL THEN dp.price
-                            ELSE dp.price * qp.price END AS value
+           CASE WHEN b.is_usd THEN 1
+                ELSE coalesce(CASE WHEN b.quote_id IS NULL THEN dp.price
+                                   ELSE dp.price * qp.price END,
+                              dp.own_price * CASE WHEN dp.own_currency IS NULL THEN 1
+                                                  ELSE cp.price END) END AS price
       FROM balances b
       LEFT JOIN day_prices dp ON dp.instrument_id = b.instrument_id AND dp.day = b.day
       LEFT JOIN day_prices qp ON qp.instrument_id = b.quote_id AND qp.day = b.day
-     WHERE b.balance IS NOT NULL`;
+      LEFT JOIN day_prices cp ON cp.instrument_id = dp.own_currency AND cp.day = b.day
+     WHERE b.balance IS NOT NULL) priced_days`;
 }
 
 /** The first day anything of the user's counts, or null when they hold nothing. */
@@ -535,6 +600,102 @@ async function historyStart(db: Db, userId: string): Promise<string | null> {
           (SELECT min(day) FROM ${asset_valuations} WHERE user_id = ${userId}))::text AS day`,
   );
   return row?.day ?? null;
+}
+
+/** The classes whose holdings are investments (their time-weighted return). */
+const INVESTED = sql.raw(`('crypto', 'equity')`);
+
+/**
+ * SQL answering (asset_id, day, added, synced, flow) for the user's transactions from `from` to
+ * `to` that add to tracking or move money into or out of the investments, in the asset's units
+ * (the repair values them at the day's price):
+ * - added: a holding's opening quantity (its 'Opening balance' transaction, as ledger/assets.ts
+ *   books it; not a statement's row);
+ * - synced: what a venue's balance sync booked (venues/sync.ts): on the asset's first day, what a
+ *   linked account or a holding the sync created opened with, so added (the repair checks the day);
+ * - flow: every credit and debit (but a holding's income, holding_id: that is return; a fee is a
+ *   cost) and the side of a transfer between an investment and any other account; counted for
+ *   the investments only (the repair filters by class). A trade or a transfer between two
+ *   investments moves nothing in or out.
+ */
+function trackingEvents(userId: string, from: string, to: string): SQL {
+  const days = sql`user_id = ${userId} AND date BETWEEN ${from}::date AND ${to}::date`;
+  const delta = sql`CASE WHEN transaction_type = 'credit' THEN amount - fee
+                         ELSE -(amount + fee) END`;
+  return sql`
+    SELECT asset_id, day, sum(added) AS added, sum(synced) AS synced, sum(flow) AS flow FROM (
+      SELECT asset_id, date AS day,
+             CASE WHEN transaction_type <> 'transfer' AND description = 'Opening balance'
+                       AND upload_id IS NULL
+                  THEN ${delta} ELSE 0 END AS added,
+             CASE WHEN transaction_type <> 'transfer' AND meta ? 'venue_sync'
+                  THEN ${delta} ELSE 0 END AS synced,
+             CASE WHEN transaction_type = 'transfer'
+                  THEN CASE WHEN destination_account_class IN ${INVESTED} THEN 0 ELSE -amount END
+                  WHEN holding_id IS NOT NULL THEN 0
+                  WHEN transaction_type = 'credit' THEN amount
+                  ELSE -amount END AS flow
+        FROM transactions
+       WHERE ${days}
+         AND (account_class IN ${INVESTED} OR description = 'Opening balance'
+              OR meta ? 'venue_sync')
+      UNION ALL
+      SELECT destination_asset_id, date, 0, 0, coalesce(destination_amount, amount)
+        FROM transactions
+       WHERE ${days} AND transaction_type = 'transfer'
+         AND destination_account_class IN ${INVESTED} AND account_class NOT IN ${INVESTED}
+    ) e
+    GROUP BY asset_id, day`;
+}
+
+/**
+ * The statement writing the user's history from `from` to `to` (the day before is computed too,
+ * not written: what each asset held and was worth then). Per day: the net worth, what was owned
+ * and owed, how many holdings had no price, what was added to tracking, and the investments'
+ * value and flows. Added, each at the day's price (a debt's negative):
+ * - on an asset's first day, what it held before that day's transactions (its opening balance:
+ *   an account's own; 0 for any other holding, whose opening quantity is a transaction) and what
+ *   a venue's sync booked on it that day, or a real asset's first valuation (its later ones are
+ *   market change);
+ * - a holding's opening transaction (trackingEvents);
+ * - a holding's whole balance on the first day it has a price after days without one (it was
+ *   left out of the net worth until then).
+ * Flows into the investments: what is added to them, and trackingEvents' flows.
+ */
+function historyDays(userId: string, from: string, to: string): SQL {
+  const before = shiftDays(from, -1);
+  return sql`
+    WITH holdings AS (${dailyHoldings(userId, before, { to })}),
+    events AS (${trackingEvents(userId, from, to)}),
+    holding_days AS (
+      SELECT h.day, h.asset_class, h.balance, h.value,
+             h.asset_class IN ${INVESTED} AS invested,
+             CASE WHEN lag(h.day) OVER w IS NULL
+                  THEN CASE WHEN h.asset_class = 'real' THEN h.balance
+                            ELSE s.opening_balance + coalesce(e.synced, 0) END
+                  WHEN lag(h.value) OVER w IS NULL AND lag(h.balance) OVER w <> 0
+                  THEN lag(h.balance) OVER w
+                  END * h.price AS tracked,
+             e.added * h.price AS opened, e.flow * h.price AS flowed
+        FROM holdings h
+        JOIN ${assets} s ON s.id = h.asset_id
+        LEFT JOIN events e ON e.asset_id = h.asset_id AND e.day = h.day
+      WINDOW w AS (PARTITION BY h.asset_id ORDER BY h.day)
+    )
+    INSERT INTO ${net_worth_daily} (user_id, day, net_worth, assets, liabilities, unpriced, added,
+                                    invested, invested_flows)
+    SELECT ${userId}, day,
+           coalesce(sum(value), 0),
+           coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0),
+           coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0),
+           count(*) FILTER (WHERE value IS NULL AND balance <> 0),
+           coalesce(sum(tracked), 0) + coalesce(sum(opened), 0),
+           coalesce(sum(value) FILTER (WHERE invested), 0),
+           coalesce(sum(tracked) FILTER (WHERE invested), 0)
+             + coalesce(sum(flowed) FILTER (WHERE invested), 0)
+      FROM holding_days
+     WHERE day >= ${from}::date
+     GROUP BY day`;
 }
 
 /** Days of history recomputed in a repair's first chunk (the next are paced: db/chunks.ts). */
@@ -606,17 +767,7 @@ async function repairChunk(tx: Db, userId: string, span: number) {
                         WHERE user_id = ${userId}
                           AND (day BETWEEN ${from}::date AND ${to}::date OR day < ${start}::date
                                OR day > ${now}::date)`);
-  if (from <= now) {
-    await tx.execute(sql`
-      INSERT INTO ${net_worth_daily} (user_id, day, net_worth, assets, liabilities, unpriced)
-      SELECT ${userId}, day,
-             coalesce(sum(value), 0),
-             coalesce(sum(value) FILTER (WHERE asset_class <> 'liability'), 0),
-             coalesce(sum(value) FILTER (WHERE asset_class = 'liability'), 0),
-             count(*) FILTER (WHERE value IS NULL AND balance <> 0)
-        FROM (${dailyHoldings(userId, from, { to })}) h
-       GROUP BY day`);
-  }
+  if (from <= now) await tx.execute(historyDays(userId, from, to));
   const done = to >= now;
   await moveMark(done ? null : shiftDays(to, 1));
   return { from, done };
@@ -630,8 +781,11 @@ export async function repairStaleHistories(db: Db): Promise<number> {
 }
 
 /**
- * The net worth over the range, a point a day, or a point every few days where the range is too
- * long for MAX_HISTORY_POINTS (historyStep): each point the last day of its stretch, today last.
+ * The net worth over the range from its first day with data (a day anything held had a value: no
+ * run of zeros before it), a point a day, or a point every few days where the range is too long
+ * for MAX_HISTORY_POINTS (historyStep): each point the last day of its stretch, today last. With
+ * the range's change split into what was added to tracking and the rest, and the investments'
+ * time-weighted return over it (rangeFigures).
  */
 export async function netWorthHistory(
   db: Db,
@@ -642,7 +796,11 @@ export async function netWorthHistory(
   await repairHistory(db, userId);
   base ??= await baseCurrency(db, userId);
   const to = today();
-  const from = rangeStart(range) ?? (await historyStart(db, userId)) ?? to;
+  const rangeFrom = rangeStart(range, to);
+  const figures = await rangeFigures(db, userId, rangeFrom, to, base);
+  const first = figures.first_day;
+  if (!first) return { ...figures, nodes: [] };
+  const from = rangeFrom && rangeFrom > first ? rangeFrom : first;
   const step = historyStep(from, to);
   const point = pointOf(sql`${net_worth_daily.day}`, to, step);
   const points = db
@@ -658,7 +816,7 @@ export async function netWorthHistory(
     .orderBy(point, desc(net_worth_daily.day));
   const figure = (name: string) =>
     isUsd(base) ? sql.raw(name) : sql`round(${sql.raw(name)} / rate, 18)`;
-  return selectRows<{
+  const nodes = await selectRows<{
     date: string;
     net_worth: string;
     assets: string;
@@ -672,6 +830,104 @@ export async function netWorthHistory(
           FROM (${withBaseRates(sql`${points}`, base, { from, to, step })}) q
          ORDER BY day`,
   );
+  return { ...figures, nodes };
+}
+
+/** The first day of the user's history on which anything held had a value (SQL, a date). */
+const firstDataDay = (userId: string) =>
+  sql`(SELECT d.day FROM ${net_worth_daily} d
+        WHERE d.user_id = ${userId} AND (d.assets <> 0 OR d.liabilities <> 0)
+        ORDER BY d.day LIMIT 1)`;
+
+/** The stored net worth of the history's `day` (SQL) in the base at its rate; null without it. */
+const storedNetWorth = (userId: string, day: SQL, base: BaseCurrency) =>
+  sql`(SELECT ${inBaseOn(sql`d.net_worth`, sql`d.day`, base)} FROM ${net_worth_daily} d
+        WHERE d.user_id = ${userId} AND d.day = ${day})`;
+
+/** Σ added to tracking after `day` (SQL) up to `to`, each day's at its rate. */
+const addedAfter = (userId: string, day: SQL, to: string, base: BaseCurrency) =>
+  sql`(SELECT coalesce(sum(${inBaseOn(sql`d.added`, sql`d.day`, base)}), 0)
+         FROM ${net_worth_daily} d
+        WHERE d.user_id = ${userId} AND d.day > ${day} AND d.day <= ${to}::date
+          AND d.added <> 0)`;
+
+/** change / |start| × 100 to two places, in SQL numeric; null when the start is zero or null. */
+const percentOf = (change: SQL, start: SQL) =>
+  sql`CASE WHEN ${start} = 0 THEN NULL ELSE round(${change} / abs(${start}) * 100, 2) END`;
+
+export type RangeFigures = {
+  /** The first day of the history with data; null while there is none. */
+  first_day: string | null;
+  /** Net worth now less at the range's start, less what was added to tracking meanwhile. */
+  change: string | null;
+  added: string | null;
+  change_percent: string | null;
+  investment_return: string | null;
+};
+
+/**
+ * A range's figures from the stored history, in the base currency at each day's rate. The range
+ * runs from its start day (`from`; for the whole history the day before its first day with data,
+ * when nothing was tracked) to `to` (today): added = Σ added to tracking on the days after the
+ * start; change = the net worth of `to` less that of the start (0 when the history starts later)
+ * less added; change_percent = change ÷ |the start's net worth| (null when that was 0).
+ * investment_return: the investments' time-weighted return over the days after the start, each
+ * day's return (invested − invested_flows) ÷ the day before's invested (its flows come at its
+ * end, at its prices: money added earns nothing that day), chained as exp(Σ ln) in numeric; a
+ * day without investments the day before (or whose figures make no return) is left out, and
+ * only days with investments or flows are read (a history without any reads none). In USD,
+ * then in the base: × the base's rate on the last day before the first return ÷ today's (a
+ * rate's move counts even over days in between without investments). A percentage to two
+ * places; null without a day's return in the range.
+ */
+async function rangeFigures(
+  db: Db,
+  userId: string,
+  from: string | null,
+  to: string,
+  base: BaseCurrency,
+): Promise<RangeFigures> {
+  const start = sql`s.start`;
+  const [row] = await selectRows<RangeFigures>(
+    db,
+    sql`WITH s AS (
+          SELECT first_day, coalesce(${from}::date, first_day - 1) AS start
+            FROM (SELECT ${firstDataDay(userId)} AS first_day) f
+        ),
+        days AS (
+          SELECT d.day, d.invested, d.invested_flows,
+                 lag(d.invested) OVER (ORDER BY d.day) AS invested_before,
+                 lag(d.day) OVER (ORDER BY d.day) AS day_before
+            FROM ${net_worth_daily} d
+           WHERE d.user_id = ${userId} AND d.day >= (SELECT start FROM s)
+             AND d.day <= ${to}::date AND (d.invested <> 0 OR d.invested_flows <> 0)
+        ),
+        returns AS (
+          SELECT exp(sum(ln((invested - invested_flows) / invested_before))) AS growth,
+                 min(day_before) AS since
+            FROM days
+           WHERE day_before = day - 1 AND invested_before > 0 AND invested - invested_flows > 0
+        ),
+        ends AS (
+          SELECT s.first_day,
+                 ${storedNetWorth(userId, sql`${to}::date`, base)} AS end_worth,
+                 ${storedNetWorth(userId, start, base)} AS start_worth,
+                 ${addedAfter(userId, start, to, base)} AS added,
+                 r.growth * ${baseRateOn(sql`r.since`, base)}
+                   / ${baseRateOn(sql`${to}::date`, base)}
+                   AS growth
+            FROM s, returns r
+        )
+        SELECT first_day::text AS first_day,
+               CASE WHEN first_day IS NOT NULL
+                    THEN (end_worth - coalesce(start_worth, 0) - added)::text END AS change,
+               CASE WHEN first_day IS NOT NULL THEN added::text END AS added,
+               (${percentOf(sql`(end_worth - start_worth - added)`, sql`start_worth`)})::text
+                 AS change_percent,
+               round((growth - 1) * 100, 2)::text AS investment_return
+          FROM ends`,
+  );
+  return row!;
 }
 
 /** One account's (Σ of its assets in the account's currency) or one asset's balance and USD
@@ -758,25 +1014,31 @@ async function classTotals(db: Db, userId: string, base: BaseCurrency): Promise<
     .sort((a, b) => CLASS_ORDER.indexOf(a.asset_class) - CLASS_ORDER.indexOf(b.asset_class));
 }
 
-/** (a − b) / |b| × 100 to two places, in SQL numeric; null when b is zero or null. */
-const percentChange = (now: SQL, then: SQL) =>
-  sql`CASE WHEN ${then} = 0 THEN NULL ELSE round((${now} - ${then}) / abs(${then}) * 100, 2) END`;
-
+/**
+ * The net worth now, per class, and its change over a day and over 30 days: the net worth now
+ * less that of yesterday's and the 30-days-ago day of the history (0 when it starts later), less
+ * what was added to tracking after that day (added_1d, added_30d), each stored day at its rate;
+ * the percentage is of the earlier net worth (null when that was 0). The changes are null while
+ * the history holds no day at all. history_start: its first day with data.
+ */
 export async function dashboardSummary(db: Db, userId: string, base?: BaseCurrency) {
   await repairHistory(db, userId);
   base ??= await baseCurrency(db, userId);
   const classes = await classTotals(db, userId, base);
-  const yesterday = shiftDays(today(), -1);
-  const monthAgo = shiftDays(today(), -30);
-  // The totals now, and their changes since yesterday's and the 30-days-ago net worth of the
-  // history (null without that day), in one statement: exact numeric arithmetic, as text.
+  const now = today();
+  const yesterday = shiftDays(now, -1);
+  const monthAgo = shiftDays(now, -30);
+  // The totals now and their changes, in one statement: exact numeric arithmetic, as text.
   const [totals] = await selectRows<{
     net_worth: string;
     assets: string;
     liabilities: string;
     prices_as_of: Date | string | null;
+    history_start: string | null;
     change_1d: string | null;
     change_30d: string | null;
+    added_1d: string | null;
+    added_30d: string | null;
     change_1d_percent: string | null;
     change_30d_percent: string | null;
   }>(
@@ -790,18 +1052,28 @@ export async function dashboardSummary(db: Db, userId: string, base?: BaseCurren
                  min(valued_at) FILTER (WHERE balance <> 0) AS prices_as_of
             FROM ${assets} WHERE user_id = ${userId}
         ), past AS (
-          SELECT (SELECT ${inBaseOn(sql`net_worth`, sql`day`, base)} FROM ${net_worth_daily}
-                   WHERE user_id = ${userId} AND day = ${yesterday}::date) AS then1,
-                 (SELECT ${inBaseOn(sql`net_worth`, sql`day`, base)} FROM ${net_worth_daily}
-                   WHERE user_id = ${userId} AND day = ${monthAgo}::date) AS then30
+          SELECT EXISTS (SELECT 1 FROM ${net_worth_daily} WHERE user_id = ${userId}) AS tracked,
+                 ${firstDataDay(userId)} AS first_day,
+                 ${storedNetWorth(userId, sql`${yesterday}::date`, base)} AS then1,
+                 ${storedNetWorth(userId, sql`${monthAgo}::date`, base)} AS then30,
+                 ${addedAfter(userId, sql`${yesterday}::date`, now, base)} AS added1,
+                 ${addedAfter(userId, sql`${monthAgo}::date`, now, base)} AS added30
+        ), changes AS (
+          SELECT n.*, p.*,
+                 CASE WHEN p.tracked THEN n.net_worth - coalesce(p.then1, 0) - p.added1 END
+                   AS change1,
+                 CASE WHEN p.tracked THEN n.net_worth - coalesce(p.then30, 0) - p.added30 END
+                   AS change30
+            FROM present n, past p
         )
-        SELECT n.net_worth::text AS net_worth, n.assets::text AS assets,
-               n.liabilities::text AS liabilities, n.prices_as_of,
-               (n.net_worth - p.then1)::text AS change_1d,
-               (n.net_worth - p.then30)::text AS change_30d,
-               (${percentChange(sql`n.net_worth`, sql`p.then1`)})::text AS change_1d_percent,
-               (${percentChange(sql`n.net_worth`, sql`p.then30`)})::text AS change_30d_percent
-          FROM present n, past p`,
+        SELECT net_worth::text AS net_worth, assets::text AS assets,
+               liabilities::text AS liabilities, prices_as_of, first_day::text AS history_start,
+               change1::text AS change_1d, change30::text AS change_30d,
+               CASE WHEN tracked THEN added1::text END AS added_1d,
+               CASE WHEN tracked THEN added30::text END AS added_30d,
+               (${percentOf(sql`change1`, sql`then1`)})::text AS change_1d_percent,
+               (${percentOf(sql`change30`, sql`then30`)})::text AS change_30d_percent
+          FROM changes`,
   );
   const { prices_as_of, ...figures } = totals!;
   return {

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
 import type { InstrumentRow } from '../db/schema.js';
 import { findInstruments } from '../domain/admin/instruments.js';
+import { priceStates, type PriceStatus } from '../domain/ledger/ownPrices.js';
+import { portfolio, type Portfolio } from '../domain/ledger/performance.js';
 import { baseCurrency, type BaseCurrency } from '../domain/valuation.js';
 import { readSession, verifyToken, type Session, type SessionClaims } from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
@@ -56,6 +58,12 @@ export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
   /** An instrument by id (a holding's, a quote currency, a base currency): each asked for once
    * per request, and those asked for together (a list's rows) in one query. */
   instrument(id: string): Promise<InstrumentRow | undefined>;
+  /** Where the signed-in caller's holdings of an instrument get their price, or why they have
+   * none (null: USD): each asked for once per request, a list's rows together in one query. */
+  priceStatus(instrumentId: string): Promise<PriceStatus | null | undefined>;
+  /** The caller's holdings' performance (each holding, each account, in all): computed once per
+   * request, however many holdings and accounts of the answer ask. */
+  portfolio(): Promise<Portfolio>;
 };
 
 export type Context = YogaInitialContext & UserContext;
@@ -99,29 +107,61 @@ const overBudget = () =>
     { extensions: { code: 'ROW_BUDGET' } },
   );
 
+/**
+ * A lookup by id whose ids asked for in one tick (the same field of a list's rows) are read
+ * together in one `load` once the tick is over, each answered once per request.
+ */
+function tickBatched<V>(load: (ids: string[]) => Promise<Map<string, V>>) {
+  const known = new Map<string, Promise<V | undefined>>();
+  let batch: { ids: string[]; rows: Promise<Map<string, V>> } | undefined;
+  return (id: string): Promise<V | undefined> => {
+    let answer = known.get(id);
+    if (!answer) {
+      if (!batch) {
+        const ids: string[] = [];
+        const rows = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
+          batch = undefined;
+          return load(ids);
+        });
+        batch = { ids, rows };
+      }
+      batch.ids.push(id);
+      answer = batch.rows.then((rows) => rows.get(id));
+      known.set(id, answer);
+    }
+    return answer;
+  };
+}
+
 export function buildContext(
   deps: AppDeps,
   initial: YogaInitialContext & ServerContext,
 ): UserContext {
   let session: Promise<Session> | undefined;
   let base: Promise<BaseCurrency> | undefined;
+  let held: Promise<Portfolio> | undefined;
   let spent = 0;
   const instrumentsById = new Map<string, Promise<InstrumentRow | undefined>>();
   /** The ids asked for in this tick, and their one query once it is over. */
   let batch: { ids: string[]; rows: Promise<Map<string, InstrumentRow>> } | undefined;
   const readSessionOnce = () =>
     (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret)));
+  const baseOnce = () =>
+    (base ??= readSessionOnce().then(({ user }) => {
+      if (!user) throw new Error('The base currency is asked for without a signed-in caller');
+      return baseCurrency(deps.db, user.id);
+    }));
   return {
     ...deps,
     jobs: deps.jobs ?? noJobs,
     logger: deps.logger ?? log,
     clientIp: initial.clientIp ?? 'unknown',
     session: readSessionOnce,
-    baseCurrency: () =>
-      (base ??= readSessionOnce().then(({ user }) => {
-        if (!user) throw new Error('The base currency is asked for without a signed-in caller');
-        return baseCurrency(deps.db, user.id);
-      })),
+    baseCurrency: baseOnce,
+    portfolio: () =>
+      (held ??= Promise.all([readSessionOnce(), baseOnce()]).then(([{ user }, currency]) =>
+        portfolio(deps.db, user!.id, currency),
+      )),
     instrument(id) {
       let known = instrumentsById.get(id);
       if (!known) {
@@ -140,6 +180,11 @@ export function buildContext(
       }
       return known;
     },
+    priceStatus: tickBatched(async (ids) => {
+      const { user } = await readSessionOnce();
+      if (!user) throw new Error('A price status is asked for without a signed-in caller');
+      return priceStates(deps.db, user.id, ids);
+    }),
     spendRows(rows) {
       spent += rows;
       if (spent > ROW_BUDGET) throw overBudget();

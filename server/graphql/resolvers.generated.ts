@@ -62,6 +62,11 @@ export type Account = {
   master_account_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * How the securities and coins it holds have done, summed (in its currency; see Performance);
+   * null when it holds none.
+   */
+  performance?: Maybe<Performance>;
   slug: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
   /**
@@ -192,6 +197,13 @@ export type Asset = {
   instrument_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   name: Scalars['String']['output'];
+  /** How it has done, for a security or a coin; null for a currency or a real asset. */
+  performance?: Maybe<Performance>;
+  /**
+   * Where its price comes from, or why it has none, and whether its owner may give their own
+   * (setMyPrice); null for a holding in USD (always 1) or of no instrument.
+   */
+  price_status?: Maybe<PriceStatus>;
   status: Scalars['Boolean']['output'];
   /** The owner's currency per unit the value is computed with; null while unknown. */
   unit_price?: Maybe<Scalars['Decimal']['output']>;
@@ -347,11 +359,25 @@ export type Cursor = {
 
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
+  /**
+   * Value added to tracking after yesterday (after 30 days ago), each day's at its rate: opening
+   * balances of new accounts and holdings, a real asset's first valuation, a holding's first price.
+   * Null while there is no history at all.
+   */
+  added_1d?: Maybe<Scalars['Decimal']['output']>;
+  added_30d?: Maybe<Scalars['Decimal']['output']>;
   asset_count: Scalars['Int']['output'];
   assets: Scalars['Decimal']['output'];
-  /** Change of net worth against yesterday and 30 days ago; null without history that far back. */
+  /**
+   * Change of net worth over a day and over 30 days that is not money added to tracking: the net
+   * worth now less yesterday's (30 days ago's; zero when the history starts later), less added_1d
+   * (added_30d). Market moves, income and spending. Null while there is no history at all.
+   */
   change_1d?: Maybe<Scalars['Decimal']['output']>;
-  /** The same as a percentage of the earlier net worth (two decimals); null when that was zero. */
+  /**
+   * change_1d (change_30d) as a percentage of the net worth yesterday (30 days ago), two decimals;
+   * null when that was zero or nothing was tracked then.
+   */
   change_1d_percent?: Maybe<Scalars['Decimal']['output']>;
   change_30d?: Maybe<Scalars['Decimal']['output']>;
   change_30d_percent?: Maybe<Scalars['Decimal']['output']>;
@@ -360,6 +386,10 @@ export type DashboardSummary = {
   /** The owner's currency every figure here is in (USD while the chosen one has no rate yet). */
   currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** The first day of the net-worth history on which anything held had a value; null before. */
+  history_start?: Maybe<Scalars['Date']['output']>;
+  /** Every security and coin held, summed in the owner's currency; null when none is held. */
+  investments?: Maybe<Performance>;
   liabilities: Scalars['Decimal']['output'];
   message?: Maybe<Scalars['String']['output']>;
   /** Σ of every priced holding, debts subtracted. */
@@ -538,18 +568,34 @@ export type Mutation = {
   deleteAsset: Result;
   deleteAssetValuation: Result;
   deleteMappingAdmin: Result;
+  /** Deletes one of the caller's own prices: their figures fall back to the one before, or none. */
+  deleteMyPrice: Result;
   deleteRule: Result;
   deleteTransaction: Result;
   /** Deleting a venue disables it. */
   disableVenueAdmin: VenueResult;
   /** Revokes the token the call was made with. */
   logoutUser: Result;
+  /**
+   * Buys or sells a holding of a brokerage, exchange or wallet account: one transaction moving the
+   * account's cash and the holding's quantity together. Name the holding (asset_id) or its
+   * instrument (instrument_id: a buy adds it as a holding when the account holds none of it).
+   */
+  recordTrade: TransactionResult;
   /** Sends a password-reset mail when the address belongs to a user; answers the same either way. */
   requestPasswordReset: Result;
   /** Sets a new password with the token from the reset mail; every earlier token stops working. */
   resetPassword: Result;
   /** Sets an instrument's price (in its quote currency) for a day (today when left out) by hand. */
   setInstrumentPriceAdmin: PriceResult;
+  /**
+   * The caller's own price per unit of an instrument they hold that nobody prices
+   * (PriceStatus.own_price_allowed), from `date` (today when left out; not in the future) on, in
+   * `currency` (an ISO 4217 code the app offers; the caller's base currency when left out): above 0,
+   * at most 18 decimal places. Used for the caller's figures only; a second one on the same day
+   * replaces the first.
+   */
+  setMyPrice: MyPriceResult;
   /** Creates an unverified user, sends the confirmation mail and answers a token of role unverified. */
   signupUser: AuthResult;
   /**
@@ -579,6 +625,8 @@ export type Mutation = {
   updatePassword: AuthResult;
   /** Replaces what the rule says (a field left out or null is cleared; field: any). */
   updateRule: RuleResult;
+  /** Changes a trade (updateTransaction refuses one): its booking is undone and made again. */
+  updateTrade: TransactionResult;
   updateTransaction: TransactionResult;
   updateUserAdmin: UserResult;
   updateVenueAdmin: VenueResult;
@@ -684,6 +732,7 @@ export type MutationCreateTransactionArgs = {
   destination_account_id?: InputMaybe<Scalars['ID']['input']>;
   destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
+  holding_id?: InputMaybe<Scalars['ID']['input']>;
   payee?: InputMaybe<Scalars['String']['input']>;
   transaction_type: TransactionType;
 };
@@ -726,6 +775,10 @@ export type MutationDeleteMappingAdminArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteMyPriceArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRuleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -736,6 +789,18 @@ export type MutationDeleteTransactionArgs = {
 
 export type MutationDisableVenueAdminArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationRecordTradeArgs = {
+  account_id: Scalars['ID']['input'];
+  asset_id?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['Date']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  fee?: InputMaybe<Scalars['Decimal']['input']>;
+  instrument_id?: InputMaybe<Scalars['ID']['input']>;
+  price: Scalars['Decimal']['input'];
+  quantity: Scalars['Decimal']['input'];
+  side: TradeSide;
 };
 
 export type MutationRequestPasswordResetArgs = {
@@ -749,6 +814,13 @@ export type MutationResetPasswordArgs = {
 };
 
 export type MutationSetInstrumentPriceAdminArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  instrument_id: Scalars['ID']['input'];
+  price: Scalars['Decimal']['input'];
+};
+
+export type MutationSetMyPriceArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['Date']['input']>;
   instrument_id: Scalars['ID']['input'];
   price: Scalars['Decimal']['input'];
@@ -831,6 +903,16 @@ export type MutationUpdateRuleArgs = {
   payee?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationUpdateTradeArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  fee?: InputMaybe<Scalars['Decimal']['input']>;
+  id: Scalars['ID']['input'];
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  side?: InputMaybe<TradeSide>;
+};
+
 export type MutationUpdateTransactionArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   category_id?: InputMaybe<Scalars['ID']['input']>;
@@ -839,6 +921,7 @@ export type MutationUpdateTransactionArgs = {
   destination_account_id?: InputMaybe<Scalars['ID']['input']>;
   destination_amount?: InputMaybe<Scalars['Decimal']['input']>;
   fee?: InputMaybe<Scalars['Decimal']['input']>;
+  holding_id?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   payee?: InputMaybe<Scalars['String']['input']>;
   transaction_type?: InputMaybe<TransactionType>;
@@ -881,11 +964,74 @@ export type MutationVerifyEmailRequestTokenArgs = {
   email: Scalars['String']['input'];
 };
 
+/**
+ * A person's own price per unit of an instrument nobody prices, from a day on: used for their
+ * figures only, and only where no market price is known.
+ */
+export type MyPrice = {
+  __typename?: 'MyPrice';
+  created_at: Scalars['DateTime']['output'];
+  /** The ISO 4217 code of the currency the price is in. */
+  currency: Scalars['String']['output'];
+  /** The day from which a unit is worth this much. */
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  instrument_id: Scalars['ID']['output'];
+  /** Per unit, in `currency`. */
+  price: Scalars['Decimal']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type MyPriceList = {
+  __typename?: 'MyPriceList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  nodes: Array<MyPrice>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type MyPriceResult = {
+  __typename?: 'MyPriceResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<MyPrice>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * The net worth over a range, and what it did over it. The range starts on its first day (for ALL
+ * the day before the history's first day with data, when nothing was tracked); its points start on
+ * the history's first day with data, whichever is later. Every figure in the owner's currency, each
+ * day's at its rate.
+ */
 export type NetWorthHistory = {
   __typename?: 'NetWorthHistory';
-  /** The owner's currency the points are in, each at its day's rate. */
+  /**
+   * Value added to tracking after the range's start: opening balances of new accounts and holdings,
+   * real assets' first valuations, holdings' first prices. Null without history.
+   */
+  added?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * Change over the range that is not money added to tracking: the net worth today less at the
+   * range's start (zero when the history starts later), less added. Null without history.
+   */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** change as a percentage of the net worth at the range's start (two decimals); null when zero. */
+  change_percent?: Maybe<Scalars['Decimal']['output']>;
+  /** The owner's currency the points and figures are in. */
   currency: Scalars['String']['output'];
   errors?: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * Time-weighted return of the investments (the holdings of crypto and brokerage accounts) over
+   * the range, a percentage (two decimals): daily returns chained, each day's flows (opening
+   * balances, deposits and withdrawals, transfers to and from other accounts; not trades or
+   * transfers between investments, nor income) taken out at the day's end. Null when none were
+   * held in the range before today.
+   */
+  investment_return?: Maybe<Scalars['Decimal']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   nodes: Array<NetWorthPoint>;
   range: HistoryRange;
@@ -903,6 +1049,35 @@ export type NetWorthPoint = {
   net_worth: Scalars['Decimal']['output'];
   /** Holdings left out that day for want of a price. */
   unpriced: Scalars['Int']['output'];
+};
+
+/**
+ * How a holding has done, or the holdings of an account, or all of a person's: average cost (see
+ * server/domain/ledger/performance.ts). In `currency`: a holding's account currency (its owner's
+ * base currency for an account kept in a coin); the dashboard's sum in the owner's currency.
+ */
+export type Performance = {
+  __typename?: 'Performance';
+  /** Cost per unit held (cost_basis ÷ quantity); null for a sum, or while unknown. */
+  average_cost?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * What the quantity held cost: buys at their price and fee, anything else received at its value
+   * that day; null while some of it came on a day without a price.
+   */
+  cost_basis?: Maybe<Scalars['Decimal']['output']>;
+  currency: Scalars['String']['output'];
+  /** Dividends, interest and staking rewards linked to it, each at its day's rate. */
+  income: Scalars['Decimal']['output'];
+  /** Worth now; null while it has no price. */
+  market_value?: Maybe<Scalars['Decimal']['output']>;
+  /** A holding's quantity; null for a sum. */
+  quantity?: Maybe<Scalars['Decimal']['output']>;
+  /** Proceeds of sales less the average cost of what they sold. */
+  realised_gain: Scalars['Decimal']['output'];
+  /** market_value − cost_basis, of what has both. */
+  unrealised_gain?: Maybe<Scalars['Decimal']['output']>;
+  /** unrealised_gain as a percentage of the cost it is counted on (two decimals). */
+  unrealised_gain_percent?: Maybe<Scalars['Decimal']['output']>;
 };
 
 export type Price = {
@@ -935,6 +1110,31 @@ export type PriceResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Where a holding's price comes from, or why it has none. */
+export type PriceState =
+  /** A provider's or an administrator's price. */
+  | 'market'
+  /** No provider prices the instrument: its provider answers without it. */
+  | 'no_provider'
+  /** Not fetched yet: prices are fetched hourly, and at once for a new holding. */
+  | 'not_fetched'
+  /** The owner's own price (setMyPrice): nobody else prices the instrument. */
+  | 'own'
+  /** Its provider could not be reached since `since` (the price jobs retry). */
+  | 'provider_unreachable';
+
+export type PriceStatus = {
+  __typename?: 'PriceStatus';
+  /**
+   * Whether the owner may give their own price of the instrument (setMyPrice): nobody (no provider,
+   * no administrator) has priced it on any day.
+   */
+  own_price_allowed: Scalars['Boolean']['output'];
+  /** provider_unreachable: the first failed attempt since the provider last answered. */
+  since?: Maybe<Scalars['DateTime']['output']>;
+  state: PriceState;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAccount: AccountResult;
@@ -957,15 +1157,18 @@ export type Query = {
   getMappingsAdmin: MappingList;
   /** The signed-in user. */
   getMe: UserResult;
+  /** The caller's own prices of an instrument (setMyPrice), newest first. */
+  getMyPrices: MyPriceList;
   /**
    * Active instruments an account of this class can be held in and hold: crypto for crypto,
    * equities, commodities and currencies for equity, currencies otherwise (and without a class).
    */
   getNAVInstruments: InstrumentList;
   /**
-   * The net worth over the range, each day at that day's prices: a point a day, or, where the range
-   * holds more than 400 days, a point every 7, 14, 30, 91, 182 or 365 days (the fewest days that
-   * keep it to 400 points), each the last day of its stretch, today last.
+   * The net worth over the range, each day at that day's prices, from the first day with data: a
+   * point a day, or, where that holds more than 400 days, a point every 7, 14, 30, 91, 182 or 365
+   * days (the fewest days that keep it to 400 points), each the last day of its stretch, today
+   * last. With the range's change, what was added to tracking, and the investments' return.
    */
   getNetWorthHistory: NetWorthHistory;
   /** An instrument's daily prices in its quote currency (Instrument.currency), oldest first. */
@@ -1076,6 +1279,10 @@ export type QueryGetMappingsAdminArgs = {
   status?: InputMaybe<Scalars['Boolean']['input']>;
   venue_id?: InputMaybe<Scalars['ID']['input']>;
   where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetMyPricesArgs = {
+  instrument_id: Scalars['ID']['input'];
 };
 
 export type QueryGetNavInstrumentsArgs = {
@@ -1403,6 +1610,9 @@ export type SyncResult = {
   unmapped: Array<UnmappedBalance>;
 };
 
+/** Whether a trade bought or sold its holding. */
+export type TradeSide = 'buy' | 'sell';
+
 export type Transaction = {
   __typename?: 'Transaction';
   account?: Maybe<TransactionAccount>;
@@ -1419,12 +1629,16 @@ export type Transaction = {
   /** For a transfer between currencies: what the destination account receives, in its currency. */
   destination_amount?: Maybe<Scalars['Decimal']['output']>;
   fee: Scalars['Decimal']['output'];
+  /** Income (a credit): the holding of the account that earned it. */
+  holding_id?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   instrument?: Maybe<TransactionInstrument>;
   instrument_id?: Maybe<Scalars['ID']['output']>;
   meta?: Maybe<Scalars['JSON']['output']>;
   /** Who was paid or paid: the statement's counterparty, a rule's payee or the person's own. */
   payee?: Maybe<Scalars['String']['output']>;
+  /** A trade (a transfer between an account's cash and a holding): as entered. */
+  trade?: Maybe<TransactionTrade>;
   transaction_type: TransactionType;
   updated_at: Scalars['DateTime']['output'];
 };
@@ -1468,6 +1682,24 @@ export type TransactionResult = {
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
   transaction?: Maybe<Transaction>;
+};
+
+/**
+ * A trade as entered. A buy is a transfer from the account's cash (amount: gross, fee) to the
+ * holding (destination_amount: quantity); a sell one from the holding (amount: quantity) to the
+ * cash (destination_amount: gross − fee).
+ */
+export type TransactionTrade = {
+  __typename?: 'TransactionTrade';
+  /** In the account's currency. */
+  fee: Scalars['Decimal']['output'];
+  /** quantity × price at the currency's decimals. */
+  gross: Scalars['Decimal']['output'];
+  /** Per unit, in the account's currency. */
+  price: Scalars['Decimal']['output'];
+  /** Units of the holding's instrument. */
+  quantity: Scalars['Decimal']['output'];
+  side: TradeSide;
 };
 
 export type TransactionType = 'credit' | 'debit' | 'transfer';
@@ -1786,11 +2018,17 @@ export type ResolversTypes = {
     Omit<MappingResult, 'mapping'> & { mapping?: Maybe<ResolversTypes['InstrumentMapping']> }
   >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyPrice: ResolverTypeWrapper<MyPrice>;
+  MyPriceList: ResolverTypeWrapper<MyPriceList>;
+  MyPriceResult: ResolverTypeWrapper<MyPriceResult>;
   NetWorthHistory: ResolverTypeWrapper<NetWorthHistory>;
   NetWorthPoint: ResolverTypeWrapper<NetWorthPoint>;
+  Performance: ResolverTypeWrapper<Performance>;
   Price: ResolverTypeWrapper<Price>;
   PriceList: ResolverTypeWrapper<PriceList>;
   PriceResult: ResolverTypeWrapper<PriceResult>;
+  PriceState: PriceState;
+  PriceStatus: ResolverTypeWrapper<PriceStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Result: ResolverTypeWrapper<Result>;
   Role: Role;
@@ -1812,6 +2050,7 @@ export type ResolversTypes = {
   SyncResult: ResolverTypeWrapper<
     Omit<SyncResult, 'account'> & { account?: Maybe<ResolversTypes['Account']> }
   >;
+  TradeSide: TradeSide;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
   TransactionCategory: ResolverTypeWrapper<TransactionCategory>;
@@ -1822,6 +2061,7 @@ export type ResolversTypes = {
   TransactionResult: ResolverTypeWrapper<
     Omit<TransactionResult, 'transaction'> & { transaction?: Maybe<ResolversTypes['Transaction']> }
   >;
+  TransactionTrade: ResolverTypeWrapper<TransactionTrade>;
   TransactionType: TransactionType;
   UnmappedBalance: ResolverTypeWrapper<UnmappedBalance>;
   UnmappedInstrument: ResolverTypeWrapper<UnmappedInstrument>;
@@ -1898,11 +2138,16 @@ export type ResolversParentTypes = {
     mapping?: Maybe<ResolversParentTypes['InstrumentMapping']>;
   };
   Mutation: Record<PropertyKey, never>;
+  MyPrice: MyPrice;
+  MyPriceList: MyPriceList;
+  MyPriceResult: MyPriceResult;
   NetWorthHistory: NetWorthHistory;
   NetWorthPoint: NetWorthPoint;
+  Performance: Performance;
   Price: Price;
   PriceList: PriceList;
   PriceResult: PriceResult;
+  PriceStatus: PriceStatus;
   Query: Record<PropertyKey, never>;
   Result: Result;
   Rule: Rule;
@@ -1930,6 +2175,7 @@ export type ResolversParentTypes = {
   TransactionResult: Omit<TransactionResult, 'transaction'> & {
     transaction?: Maybe<ResolversParentTypes['Transaction']>;
   };
+  TransactionTrade: TransactionTrade;
   UnmappedBalance: UnmappedBalance;
   UnmappedInstrument: UnmappedInstrument;
   UnmappedInstrumentList: UnmappedInstrumentList;
@@ -1962,6 +2208,7 @@ export type AccountResolvers<
   master_account_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  performance?: Resolver<Maybe<ResolversTypes['Performance']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unpriced?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2065,6 +2312,8 @@ export type AssetResolvers<
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  performance?: Resolver<Maybe<ResolversTypes['Performance']>, ParentType, ContextType>;
+  price_status?: Resolver<Maybe<ResolversTypes['PriceStatus']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unit_price?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2236,6 +2485,8 @@ export type DashboardSummaryResolvers<
   ParentType extends ResolversParentTypes['DashboardSummary'] =
     ResolversParentTypes['DashboardSummary'],
 > = {
+  added_1d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  added_30d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   asset_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   assets?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   change_1d?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -2245,6 +2496,8 @@ export type DashboardSummaryResolvers<
   classes?: Resolver<Array<ResolversTypes['ClassTotal']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  history_start?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  investments?: Resolver<Maybe<ResolversTypes['Performance']>, ParentType, ContextType>;
   liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   net_worth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2495,6 +2748,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteMappingAdminArgs, 'id'>
   >;
+  deleteMyPrice?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMyPriceArgs, 'id'>
+  >;
   deleteRule?: Resolver<
     ResolversTypes['Result'],
     ParentType,
@@ -2514,6 +2773,12 @@ export type MutationResolvers<
     RequireFields<MutationDisableVenueAdminArgs, 'id'>
   >;
   logoutUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
+  recordTrade?: Resolver<
+    ResolversTypes['TransactionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTradeArgs, 'account_id' | 'date' | 'price' | 'quantity' | 'side'>
+  >;
   requestPasswordReset?: Resolver<
     ResolversTypes['Result'],
     ParentType,
@@ -2531,6 +2796,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetInstrumentPriceAdminArgs, 'instrument_id' | 'price'>
+  >;
+  setMyPrice?: Resolver<
+    ResolversTypes['MyPriceResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetMyPriceArgs, 'instrument_id' | 'price'>
   >;
   signupUser?: Resolver<
     ResolversTypes['AuthResult'],
@@ -2592,6 +2863,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateRuleArgs, 'id' | 'match'>
   >;
+  updateTrade?: Resolver<
+    ResolversTypes['TransactionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTradeArgs, 'id'>
+  >;
   updateTransaction?: Resolver<
     ResolversTypes['TransactionResult'],
     ParentType,
@@ -2633,13 +2910,52 @@ export type MutationResolvers<
   >;
 };
 
+export type MyPriceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MyPrice'] = ResolversParentTypes['MyPrice'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrument_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MyPriceListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MyPriceList'] = ResolversParentTypes['MyPriceList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MyPrice']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyPriceResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MyPriceResult'] = ResolversParentTypes['MyPriceResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['MyPrice']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type NetWorthHistoryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['NetWorthHistory'] =
     ResolversParentTypes['NetWorthHistory'],
 > = {
+  added?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  change_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  investment_return?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['NetWorthPoint']>, ParentType, ContextType>;
   range?: Resolver<ResolversTypes['HistoryRange'], ParentType, ContextType>;
@@ -2655,6 +2971,21 @@ export type NetWorthPointResolvers<
   liabilities?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   net_worth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PerformanceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Performance'] = ResolversParentTypes['Performance'],
+> = {
+  average_cost?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  cost_basis?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  market_value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  realised_gain?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unrealised_gain?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  unrealised_gain_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<
@@ -2688,6 +3019,15 @@ export type PriceResultResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PriceStatusResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceStatus'] = ResolversParentTypes['PriceStatus'],
+> = {
+  own_price_allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PriceState'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -2774,6 +3114,12 @@ export type QueryResolvers<
     Partial<QueryGetMappingsAdminArgs>
   >;
   getMe?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  getMyPrices?: Resolver<
+    ResolversTypes['MyPriceList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetMyPricesArgs, 'instrument_id'>
+  >;
   getNAVInstruments?: Resolver<
     ResolversTypes['InstrumentList'],
     ParentType,
@@ -3066,11 +3412,13 @@ export type TransactionResolvers<
   destination_account_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   destination_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  holding_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instrument?: Resolver<Maybe<ResolversTypes['TransactionInstrument']>, ParentType, ContextType>;
   instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trade?: Resolver<Maybe<ResolversTypes['TransactionTrade']>, ParentType, ContextType>;
   transaction_type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -3127,6 +3475,18 @@ export type TransactionResultResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+};
+
+export type TransactionTradeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TransactionTrade'] =
+    ResolversParentTypes['TransactionTrade'],
+> = {
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['TradeSide'], ParentType, ContextType>;
 };
 
 export type UnmappedBalanceResolvers<
@@ -3325,11 +3685,16 @@ export type Resolvers<ContextType = Context> = {
   MappingList?: MappingListResolvers<ContextType>;
   MappingResult?: MappingResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyPrice?: MyPriceResolvers<ContextType>;
+  MyPriceList?: MyPriceListResolvers<ContextType>;
+  MyPriceResult?: MyPriceResultResolvers<ContextType>;
   NetWorthHistory?: NetWorthHistoryResolvers<ContextType>;
   NetWorthPoint?: NetWorthPointResolvers<ContextType>;
+  Performance?: PerformanceResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceList?: PriceListResolvers<ContextType>;
   PriceResult?: PriceResultResolvers<ContextType>;
+  PriceStatus?: PriceStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;
@@ -3350,6 +3715,7 @@ export type Resolvers<ContextType = Context> = {
   TransactionInstrument?: TransactionInstrumentResolvers<ContextType>;
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;
+  TransactionTrade?: TransactionTradeResolvers<ContextType>;
   UnmappedBalance?: UnmappedBalanceResolvers<ContextType>;
   UnmappedInstrument?: UnmappedInstrumentResolvers<ContextType>;
   UnmappedInstrumentList?: UnmappedInstrumentListResolvers<ContextType>;

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { findRow } from '../db/rows.js';
 import { instruments, prices, type InstrumentType } from '../db/schema.js';
 import { compareDecimals } from '../domain/decimal.js';
+import { recordFetches, type PriceFetch } from '../domain/prices/fetches.js';
 import { addDays, utcToday, type PriceProvider, type Quote } from '../domain/prices/provider.js';
 import { applyPrices, heldInstruments, type PriceInput } from '../domain/valuation.js';
 
@@ -83,9 +84,10 @@ export function priceJobs(deps: PriceJobDeps) {
   /**
    * The latest price of every instrument somebody holds and of the currencies those are quoted
    * in (and of `instrument_id`, which somebody has just started to hold, or just added). Stores
-   * what every reachable provider answered, then fails naming the providers that did not, so the
-   * job is retried. Needed instruments whose stored prices do not reach back to the first day
-   * they are needed get a back-fill.
+   * what every reachable provider answered, records what each said of each instrument
+   * (recordFetches: why a holding has no price), then fails naming the providers that did not,
+   * so the job is retried. Needed instruments whose stored prices do not reach back to the first
+   * day they are needed get a back-fill.
    */
   async function latest(data: LatestData = {}): Promise<{ stored: number }> {
     const held: (Instrument & { first_day?: string })[] = await heldInstruments(db);
@@ -104,15 +106,24 @@ export function priceJobs(deps: PriceJobDeps) {
     const inputs: PriceInput[] = [];
     const failures: string[] = [];
     const quoted = new Set<string>();
+    /** What each provider said of each instrument: why a holding has no price (prices/fetches). */
+    const heard: PriceFetch[] = [];
     for (const [provider, byTicker] of groups) {
+      const source = provider.source;
       try {
         const quotes = await provider.latest([...byTicker.keys()]);
         const stored = quotes.flatMap(toInput(byTicker, provider.source));
         inputs.push(...stored);
         for (const input of stored) quoted.add(input.instrument_id);
         const answered = new Set(quotes.map((q) => q.ticker.toUpperCase()));
-        for (const ticker of byTicker.keys()) {
-          if (!answered.has(ticker)) {
+        for (const [ticker, item] of byTicker) {
+          const priced = answered.has(ticker);
+          heard.push({
+            instrument_id: item.instrument_id,
+            source,
+            outcome: priced ? 'priced' : 'unknown',
+          });
+          if (!priced) {
             once(
               `none:${provider.source}:${ticker}`,
               `Prices: ${provider.name} has no price for ${ticker}.`,
@@ -120,10 +131,20 @@ export function priceJobs(deps: PriceJobDeps) {
           }
         }
       } catch (error) {
-        failures.push((error as Error).message);
+        const message = (error as Error).message;
+        failures.push(message);
+        for (const item of byTicker.values()) {
+          heard.push({
+            instrument_id: item.instrument_id,
+            source,
+            outcome: 'failed',
+            error: message,
+          });
+        }
       }
     }
     const stored = await store(inputs);
+    await recordFetches(db, heard);
     await backfillMissing(held.filter((h) => quoted.has(h.instrument_id)));
     if (failures.length > 0) throw new Error(failures.join('; '));
     return { stored };

@@ -1,7 +1,7 @@
 // A card with a chart over time: a title with the range toggle, then the failure (with a retry),
-// a skeleton while the history loads, a note when there are fewer than two days, or the chart
-// (drawn by `chart` from the points and their first and last day). The dashboard's net worth and
-// the balance on account and asset show pages.
+// a skeleton while the history loads, or figures over the range (`summary`) above a note when
+// there are fewer than two days or the chart (drawn by `chart` from the points and their first
+// and last day). The dashboard's net worth and the balance on account and asset show pages.
 import { Typography } from '@mui/material';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export type HistoryChartCardProps<P> = {
   onRetry: () => void;
   height: number;
   chart: (points: readonly P[], first: P, last: P) => ReactNode;
+  /** Figures over the range, shown above the chart once the history is there. */
+  summary?: ReactNode;
 };
 
 export function HistoryChartCard<P>({
@@ -35,6 +37,7 @@ export function HistoryChartCard<P>({
   onRetry,
   height,
   chart,
+  summary,
 }: HistoryChartCardProps<P>) {
   const points = useDeferredValue(answered);
   const { t } = useTranslation();
@@ -47,6 +50,7 @@ export function HistoryChartCard<P>({
       title={title}
       action={<RangeToggle value={range} onChange={onRangeChange} />}
     >
+      {!failure && points && summary}
       {failure ? (
         <QueryErrorAlert message={failure} onRetry={onRetry} />
       ) : !points ? (

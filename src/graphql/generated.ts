@@ -63,6 +63,21 @@ export const InstrumentType = {
 } as const;
 
 export type InstrumentType = (typeof InstrumentType)[keyof typeof InstrumentType];
+/** Where a holding's price comes from, or why it has none. */
+export const PriceState = {
+  /** A provider's or an administrator's price. */
+  Market: 'market',
+  /** No provider prices the instrument: its provider answers without it. */
+  NoProvider: 'no_provider',
+  /** Not fetched yet: prices are fetched hourly, and at once for a new holding. */
+  NotFetched: 'not_fetched',
+  /** The owner's own price (setMyPrice): nobody else prices the instrument. */
+  Own: 'own',
+  /** Its provider could not be reached since `since` (the price jobs retry). */
+  ProviderUnreachable: 'provider_unreachable',
+} as const;
+
+export type PriceState = (typeof PriceState)[keyof typeof PriceState];
 export const Role = {
   Admin: 'admin',
   /** Signed up, e-mail not yet confirmed: reaches only what confirmation needs. */
@@ -114,6 +129,13 @@ export type StatementRowInput = {
   transaction_type?: TransactionType | null | undefined;
 };
 
+/** Whether a trade bought or sold its holding. */
+export const TradeSide = {
+  Buy: 'buy',
+  Sell: 'sell',
+} as const;
+
+export type TradeSide = (typeof TradeSide)[keyof typeof TradeSide];
 export const TransactionType = {
   Credit: 'credit',
   Debit: 'debit',
@@ -816,8 +838,22 @@ export type GetDashboardSummaryQuery = {
     change_30d: string | null;
     change_1d_percent: string | null;
     change_30d_percent: string | null;
+    added_1d: string | null;
+    added_30d: string | null;
+    history_start: string | null;
     prices_as_of: string | null;
     classes: Array<{ asset_class: AccountClass; value: string; count: number; unpriced: number }>;
+    investments: {
+      currency: string;
+      quantity: string | null;
+      average_cost: string | null;
+      cost_basis: string | null;
+      market_value: string | null;
+      unrealised_gain: string | null;
+      unrealised_gain_percent: string | null;
+      realised_gain: string;
+      income: string;
+    } | null;
   };
 };
 
@@ -832,6 +868,10 @@ export type GetNetWorthHistoryQuery = {
     errors: Array<string> | null;
     range: HistoryRange;
     currency: string;
+    change: string | null;
+    added: string | null;
+    change_percent: string | null;
+    investment_return: string | null;
     nodes: Array<{
       date: string;
       net_worth: string;
@@ -1240,8 +1280,10 @@ export type TransactionFieldsFragment = {
   payee: string | null;
   date: string;
   meta: unknown;
+  holding_id: string | null;
   created_at: string;
   updated_at: string;
+  trade: { side: TradeSide; quantity: string; price: string; fee: string; gross: string } | null;
   account: { id: string; name: string; account_class: AccountClass } | null;
   instrument: { id: string; ticker: string; decimals: number } | null;
   category: { id: string; category: string } | null;
@@ -1265,6 +1307,18 @@ export type ClassTotalFieldsFragment = {
   unpriced: number;
 };
 
+export type PerformanceFieldsFragment = {
+  currency: string;
+  quantity: string | null;
+  average_cost: string | null;
+  cost_basis: string | null;
+  market_value: string | null;
+  unrealised_gain: string | null;
+  unrealised_gain_percent: string | null;
+  realised_gain: string;
+  income: string;
+};
+
 export type GetBalanceHistoryQueryVariables = Exact<{
   account_id?: string | number | null | undefined;
   asset_id?: string | number | null | undefined;
@@ -1282,6 +1336,13 @@ export type GetBalanceHistoryQuery = {
   };
 };
 
+export type HeldInstrumentFieldsFragment = {
+  id: string;
+  name: string;
+  ticker: string;
+  decimals: number;
+};
+
 export type GetNavInstrumentsQueryVariables = Exact<{
   account_class?: AccountClass | null | undefined;
 }>;
@@ -1293,6 +1354,112 @@ export type GetNavInstrumentsQuery = {
     errors: Array<string> | null;
     nodes: Array<{ id: string; name: string; ticker: string; decimals: number }>;
   };
+};
+
+export type SearchInstrumentsQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type SearchInstrumentsQuery = {
+  searchInstruments: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    nodes: Array<{
+      id: string | null;
+      ticker: string;
+      name: string;
+      type: InstrumentType;
+      exchange: string | null;
+      currency: string | null;
+      known: boolean;
+    }>;
+  };
+};
+
+export type AddListedInstrumentMutationVariables = Exact<{
+  ticker: string;
+}>;
+
+export type AddListedInstrumentMutation = {
+  addListedInstrument: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    instrument: { id: string; name: string; ticker: string; decimals: number } | null;
+  };
+};
+
+export type GetMyPricesQueryVariables = Exact<{
+  instrument_id: string | number;
+}>;
+
+export type GetMyPricesQuery = {
+  getMyPrices: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      instrument_id: string;
+      date: string;
+      price: string;
+      currency: string;
+      created_at: string;
+      updated_at: string;
+    }>;
+  };
+};
+
+export type SetMyPriceMutationVariables = Exact<{
+  instrument_id: string | number;
+  price: string;
+  date?: string | null | undefined;
+  currency?: string | null | undefined;
+}>;
+
+export type SetMyPriceMutation = {
+  setMyPrice: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    price: {
+      id: string;
+      instrument_id: string;
+      date: string;
+      price: string;
+      currency: string;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type DeleteMyPriceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteMyPriceMutation = {
+  deleteMyPrice: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
+export type MyPriceFieldsFragment = {
+  id: string;
+  instrument_id: string;
+  date: string;
+  price: string;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PriceStatusFieldsFragment = {
+  state: PriceState;
+  since: string | null;
+  own_price_allowed: boolean;
 };
 
 export type GetAccountHoldingsQueryVariables = Exact<{
@@ -1309,6 +1476,17 @@ export type GetAccountHoldingsQuery = {
       base_value: string | null;
       base_currency: string;
       unpriced: Array<string>;
+      performance: {
+        currency: string;
+        quantity: string | null;
+        average_cost: string | null;
+        cost_basis: string | null;
+        market_value: string | null;
+        unrealised_gain: string | null;
+        unrealised_gain_percent: string | null;
+        realised_gain: string;
+        income: string;
+      } | null;
     } | null;
   };
   getAssets: {
@@ -1323,6 +1501,18 @@ export type GetAccountHoldingsQuery = {
       value: string | null;
       base_currency: string;
       instrument_id: string | null;
+      performance: {
+        currency: string;
+        quantity: string | null;
+        average_cost: string | null;
+        cost_basis: string | null;
+        market_value: string | null;
+        unrealised_gain: string | null;
+        unrealised_gain_percent: string | null;
+        realised_gain: string;
+        income: string;
+      } | null;
+      price_status: { state: PriceState; since: string | null; own_price_allowed: boolean } | null;
       instrument: { id: string; ticker: string; name: string; decimals: number } | null;
     }>;
   };
@@ -1623,6 +1813,7 @@ export type GetAssetsQuery = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      price_status: { state: PriceState; since: string | null; own_price_allowed: boolean } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
     }>;
   };
@@ -1655,6 +1846,18 @@ export type GetAssetQuery = {
       meta: unknown;
       created_at: string;
       updated_at: string;
+      performance: {
+        currency: string;
+        quantity: string | null;
+        average_cost: string | null;
+        cost_basis: string | null;
+        market_value: string | null;
+        unrealised_gain: string | null;
+        unrealised_gain_percent: string | null;
+        realised_gain: string;
+        income: string;
+      } | null;
+      price_status: { state: PriceState; since: string | null; own_price_allowed: boolean } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
     } | null;
   };
@@ -1932,6 +2135,104 @@ export type ApplyRulesMutation = {
   };
 };
 
+export type RecordTradeMutationVariables = Exact<{
+  account_id: string | number;
+  asset_id?: string | number | null | undefined;
+  instrument_id?: string | number | null | undefined;
+  side: TradeSide;
+  quantity: string;
+  price: string;
+  fee?: string | null | undefined;
+  date: string;
+  description?: string | null | undefined;
+}>;
+
+export type RecordTradeMutation = {
+  recordTrade: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    transaction: {
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      payee: string | null;
+      date: string;
+      meta: unknown;
+      holding_id: string | null;
+      created_at: string;
+      updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
+    } | null;
+  };
+};
+
+export type UpdateTradeMutationVariables = Exact<{
+  id: string | number;
+  side?: TradeSide | null | undefined;
+  quantity?: string | null | undefined;
+  price?: string | null | undefined;
+  fee?: string | null | undefined;
+  date?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+export type UpdateTradeMutation = {
+  updateTrade: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    transaction: {
+      id: string;
+      account_id: string;
+      asset_id: string | null;
+      instrument_id: string | null;
+      category_id: string | null;
+      destination_account_id: string | null;
+      destination_amount: string | null;
+      transaction_type: TransactionType;
+      amount: string;
+      fee: string;
+      description: string;
+      payee: string | null;
+      date: string;
+      meta: unknown;
+      holding_id: string | null;
+      created_at: string;
+      updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
+      account: { id: string; name: string; account_class: AccountClass } | null;
+      instrument: { id: string; ticker: string; decimals: number } | null;
+      category: { id: string; category: string } | null;
+    } | null;
+  };
+};
+
 export type GetTransactionsQueryVariables = Exact<{
   account_id?: string | number | null | undefined;
   account_class?: AccountClass | null | undefined;
@@ -1964,8 +2265,16 @@ export type GetTransactionsQuery = {
       payee: string | null;
       date: string;
       meta: unknown;
+      holding_id: string | null;
       created_at: string;
       updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
       category: { id: string; category: string } | null;
@@ -1997,8 +2306,16 @@ export type GetTransactionQuery = {
       payee: string | null;
       date: string;
       meta: unknown;
+      holding_id: string | null;
       created_at: string;
       updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
       category: { id: string; category: string } | null;
@@ -2018,6 +2335,7 @@ export type CreateTransactionMutationVariables = Exact<{
   fee?: string | null | undefined;
   destination_account_id?: string | number | null | undefined;
   destination_amount?: string | null | undefined;
+  holding_id?: string | number | null | undefined;
 }>;
 
 export type CreateTransactionMutation = {
@@ -2041,8 +2359,16 @@ export type CreateTransactionMutation = {
       payee: string | null;
       date: string;
       meta: unknown;
+      holding_id: string | null;
       created_at: string;
       updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
       category: { id: string; category: string } | null;
@@ -2084,8 +2410,16 @@ export type UpdateTransactionMutation = {
       payee: string | null;
       date: string;
       meta: unknown;
+      holding_id: string | null;
       created_at: string;
       updated_at: string;
+      trade: {
+        side: TradeSide;
+        quantity: string;
+        price: string;
+        fee: string;
+        gross: string;
+      } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
       category: { id: string; category: string } | null;
@@ -2410,6 +2744,21 @@ export const TransactionFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -2510,6 +2859,89 @@ export const ClassTotalFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassTotalFieldsFragment, unknown>;
+export const PerformanceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PerformanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Performance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'average_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost_basis' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'income' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PerformanceFieldsFragment, unknown>;
+export const HeldInstrumentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeldInstrumentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Instrument' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeldInstrumentFieldsFragment, unknown>;
+export const MyPriceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyPriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MyPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyPriceFieldsFragment, unknown>;
+export const PriceStatusFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'own_price_allowed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceStatusFieldsFragment, unknown>;
 export const AssetValuationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5740,7 +6172,23 @@ export const GetDashboardSummaryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'change_30d' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'change_1d_percent' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'change_30d_percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'added_1d' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'added_30d' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'history_start' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'prices_as_of' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'investments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PerformanceFields' },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5758,6 +6206,25 @@ export const GetDashboardSummaryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PerformanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Performance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'average_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost_basis' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'income' } },
         ],
       },
     },
@@ -5815,6 +6282,10 @@ export const GetNetWorthHistoryDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change_percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'investment_return' } },
               ],
             },
           },
@@ -7048,10 +7519,84 @@ export const GetNavInstrumentsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HeldInstrumentFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeldInstrumentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Instrument' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
+export const SearchInstrumentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'searchInstruments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchInstruments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'exchange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'known' } },
                     ],
                   },
                 },
@@ -7062,7 +7607,342 @@ export const GetNavInstrumentsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<GetNavInstrumentsQuery, GetNavInstrumentsQueryVariables>;
+} as unknown as DocumentNode<SearchInstrumentsQuery, SearchInstrumentsQueryVariables>;
+export const AddListedInstrumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'addListedInstrument' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticker' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addListedInstrument' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticker' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticker' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'instrument' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HeldInstrumentFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeldInstrumentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Instrument' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddListedInstrumentMutation, AddListedInstrumentMutationVariables>;
+export const GetMyPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getMyPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMyPrices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyPriceFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyPriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MyPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetMyPricesQuery, GetMyPricesQueryVariables>;
+export const SetMyPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'setMyPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMyPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currency' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyPriceFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyPriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MyPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMyPriceMutation, SetMyPriceMutationVariables>;
+export const DeleteMyPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deleteMyPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMyPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMyPriceMutation, DeleteMyPriceMutationVariables>;
 export const GetAccountHoldingsDocument = {
   kind: 'Document',
   definitions: [
@@ -7109,6 +7989,19 @@ export const GetAccountHoldingsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'performance' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PerformanceFields' },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -7156,6 +8049,32 @@ export const GetAccountHoldingsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'performance' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PerformanceFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_status' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PriceStatusFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'instrument' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -7173,6 +8092,38 @@ export const GetAccountHoldingsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PerformanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Performance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'average_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost_basis' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'income' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'own_price_allowed' } },
         ],
       },
     },
@@ -8302,6 +9253,19 @@ export const GetAssetsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_status' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PriceStatusFields' },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -8345,6 +9309,19 @@ export const GetAssetsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'own_price_allowed' } },
         ],
       },
     },
@@ -8395,6 +9372,32 @@ export const GetAssetDocument = {
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'valued_at' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'performance' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PerformanceFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price_status' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PriceStatusFields' },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -8438,6 +9441,38 @@ export const GetAssetDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PerformanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Performance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'average_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost_basis' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'market_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unrealised_gain_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realised_gain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'income' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'own_price_allowed' } },
         ],
       },
     },
@@ -9603,6 +10638,468 @@ export const ApplyRulesDocument = {
     },
   ],
 } as unknown as DocumentNode<ApplyRulesMutation, ApplyRulesMutationVariables>;
+export const RecordTradeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'recordTrade' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'side' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TradeSide' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fee' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordTrade' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'instrument_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'instrument_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'side' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'side' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fee' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'TransactionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'account' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordTradeMutation, RecordTradeMutationVariables>;
+export const UpdateTradeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updateTrade' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'side' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TradeSide' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fee' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTrade' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'side' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'side' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fee' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'TransactionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'asset_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instrument_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_account_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'destination_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transaction_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'account' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'account_class' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instrument' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decimals' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTradeMutation, UpdateTradeMutationVariables>;
 export const GetTransactionsDocument = {
   kind: 'Document',
   definitions: [
@@ -9749,6 +11246,21 @@ export const GetTransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -9867,6 +11379,21 @@ export const GetTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -9987,6 +11514,11 @@ export const CreateTransactionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Decimal' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'holding_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10052,6 +11584,11 @@ export const CreateTransactionDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'destination_amount' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'destination_amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'holding_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'holding_id' } },
               },
             ],
             selectionSet: {
@@ -10122,6 +11659,21 @@ export const CreateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -10355,6 +11907,21 @@ export const UpdateTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payee' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holding_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trade' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {

@@ -1,14 +1,53 @@
 // A value in the owner's currency (the currency the answer says it is in), or, while no price is
-// known, a muted "No price" (never 0).
-import { Chip, Tooltip, Typography, type TypographyProps } from '@mui/material';
+// known, a muted "No price" (never 0) saying why, and offering the person's own price where they
+// may give one (OwnPriceButton).
+import { Chip, Stack, Tooltip, Typography, type TypographyProps } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PriceState, type PriceStatusFieldsFragment } from '../graphql/generated';
+import { formatDateTime } from '../lib/dates';
 import { formatCurrency, formatPrice } from '../lib/format';
+import { OwnPriceButton } from './OwnPriceButton';
+import type { OwnPriceHolding } from './OwnPriceDialog';
 
-/** "No price": the holding's value is unknown and left out of the totals. */
-export function NoPrice({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('prices.noPriceHint')} describeChild>
+type PriceStatus = Pick<PriceStatusFieldsFragment, 'state' | 'since' | 'own_price_allowed'>;
+
+/** Why a holding has no price (no provider, its provider unreachable since …, not fetched yet),
+ * and that it is left out of the totals; the general word without a status. */
+export function noPriceReason(
+  t: TFunction,
+  status: PriceStatus | null | undefined,
+  locale: string,
+): string {
+  switch (status?.state) {
+    case PriceState.NoProvider:
+      return `${t('prices.reason.noProvider')} ${t('prices.leftOut')}`;
+    case PriceState.ProviderUnreachable:
+      return `${t('prices.reason.unreachable', {
+        since: formatDateTime(status.since, locale),
+      })} ${t('prices.leftOut')}`;
+    case PriceState.NotFetched:
+      return `${t('prices.reason.notFetched')} ${t('prices.leftOut')}`;
+    default:
+      return t('prices.noPriceHint');
+  }
+}
+
+export type NoPriceProps = {
+  size?: 'small' | 'medium';
+  /** Why there is no price (Asset.price_status): said in the tooltip. */
+  status?: PriceStatus | null;
+  /** The holding, where the chip may offer the person's own price (status.own_price_allowed);
+   * left out inside something clickable (a card), which cannot hold a button. */
+  holding?: OwnPriceHolding | null;
+};
+
+/** "No price": the holding's value is unknown and left out of the totals; why, on hover or focus;
+ * "Set a price" beside it when the person may give their own. */
+export function NoPrice({ size = 'small', status, holding }: NoPriceProps) {
+  const { t, i18n } = useTranslation();
+  const chip = (
+    <Tooltip title={noPriceReason(t, status, i18n.language)} describeChild>
       <Chip
         size={size}
         variant="outlined"
@@ -17,6 +56,17 @@ export function NoPrice({ size = 'small' }: { size?: 'small' | 'medium' }) {
         sx={{ color: 'text.secondary', borderStyle: 'dashed', fontWeight: 500 }}
       />
     </Tooltip>
+  );
+  if (!holding || !status?.own_price_allowed) return chip;
+  return (
+    <Stack
+      component="span"
+      direction="row"
+      sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap', display: 'inline-flex' }}
+    >
+      {chip}
+      <OwnPriceButton holding={holding} />
+    </Stack>
   );
 }
 
@@ -27,12 +77,21 @@ export type BaseValueProps = {
   currency: string;
   /** A unit price or rate: with the digits to check a conversion by (formatPrice), not cents. */
   price?: boolean;
-} & Omit<TypographyProps, 'children'>;
+} & Pick<NoPriceProps, 'status' | 'holding'> &
+  Omit<TypographyProps, 'children'>;
 
 /** The value in its currency ("€1,234.50", "1.234,50 €") as text, or the "No price" chip. */
-export function BaseValue({ value, currency, price, sx, ...rest }: BaseValueProps) {
+export function BaseValue({
+  value,
+  currency,
+  price,
+  status,
+  holding,
+  sx,
+  ...rest
+}: BaseValueProps) {
   const { i18n } = useTranslation();
-  if (value === null || value === undefined) return <NoPrice />;
+  if (value === null || value === undefined) return <NoPrice status={status} holding={holding} />;
   return (
     <Typography
       component="span"

@@ -6,11 +6,15 @@ import { useMemo } from 'react';
 import type { SelectOption } from '../components/form/FormSelectField';
 import { GetNavInstrumentsDocument, type AccountClass } from '../graphql/generated';
 import { answerFailure } from '../lib/errors';
-import { MULTI_HOLDING_CLASSES } from '../../shared/holdings';
+import { MULTI_HOLDING_CLASSES, mayHold } from '../../shared/holdings';
 
 /** Whether an account of this class holds several instruments (a wallet, an exchange, a broker). */
 export const holdsSeveral = (accountClass: string | null | undefined) =>
   MULTI_HOLDING_CLASSES.some((c) => c === accountClass);
+
+/** Whether an account of this class holds securities (a broker): its instruments are searched. */
+export const holdsSecurities = (accountClass: AccountClass | null | undefined) =>
+  !!accountClass && mayHold(accountClass, 'equity');
 
 /**
  * The instruments an account of `accountClass` can be held in (crypto for a wallet or an exchange;

@@ -10,7 +10,11 @@ import { transactionTypes } from './transactionRules';
 import { TransactionTypeChip } from './TransactionTypeChip';
 
 type Dated = GridValidRowModel & { date: string };
-type Typed = GridValidRowModel & { transaction_type: TransactionType };
+/** A row with a type; a trade's side (buy, sell) is shown instead of its transfer. */
+type Typed = GridValidRowModel & {
+  transaction_type: TransactionType;
+  trade?: { side: string } | null;
+};
 
 /** Date: sorted as a date, shown in the reader's locale. */
 export const dateColumn = <R extends Dated>(t: TFunction, locale: string): GridColDef<R> => ({
@@ -47,7 +51,7 @@ export const typeColumn = <R extends Typed>(
   type: 'singleSelect',
   valueOptions: values.map((value) => ({ value, label: t(`transactionType.${value}`) })),
   width: 130,
-  renderCell: ({ row }) => <TransactionTypeChip type={row.transaction_type} />,
+  renderCell: ({ row }) => <TransactionTypeChip type={row.trade?.side ?? row.transaction_type} />,
   ...more,
 });
 

@@ -41,6 +41,13 @@ export function negateDecimal(value: string): string {
   return parsed ? format(-parsed.units, parsed.scale) : value;
 }
 
+/** a × b, exactly ("2.5" × "1.2" → "3.00"); null when either is unreadable. */
+export function multiplyDecimals(a: string, b: string): string | null {
+  const x = parse(a);
+  const y = parse(b);
+  return x && y ? format(x.units * y.units, x.scale + y.scale) : null;
+}
+
 /**
  * numerator ÷ denominator with `fractionDigits` decimals, rounded half away from zero, e.g.
  * divideDecimal("92", "100", 4) → "0.9200". null when either is unreadable or the denominator is 0.

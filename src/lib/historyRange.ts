@@ -15,6 +15,28 @@ export const historyRanges: readonly { value: HistoryRange; param: string }[] = 
   { value: HistoryRange.All, param: 'all' },
 ];
 
+/** A day (YYYY-MM-DD) `months` calendar months from `day`, as the API's ranges count them. */
+function shiftMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The smallest of 1M, 3M and 1Y that shows a history starting on `firstDay` whole (one a day old:
+ * 1M), or 1Y for an older one (All would squeeze the recent year); 1Y while it is unknown. Today
+ * is the API's: the UTC day.
+ */
+export function rangeCovering(
+  firstDay: string | null | undefined,
+  today = new Date().toISOString().slice(0, 10),
+): HistoryRange {
+  if (!firstDay) return HistoryRange.Y1;
+  if (firstDay >= shiftMonths(today, -1)) return HistoryRange.M1;
+  if (firstDay >= shiftMonths(today, -3)) return HistoryRange.M3;
+  return HistoryRange.Y1;
+}
+
 export function parseHistoryRange(raw: string | null, fallback: HistoryRange): HistoryRange {
   const wanted = raw?.toLowerCase();
   return historyRanges.find((r) => r.param === wanted)?.value ?? fallback;

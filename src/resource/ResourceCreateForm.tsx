@@ -36,6 +36,8 @@ export type ResourceCreateFormProps<
    * stays, and goes on with the record).
    */
   inPlace?: { created: (row: Row | null | undefined) => void; cancel: () => void };
+  /** The submit button's text, when not `resources.<key>.create.submit` (a trade's "Buy"). */
+  submitLabel?: string;
 };
 
 /**
@@ -60,7 +62,14 @@ function CreateForm<
   Row extends GridValidRowModel,
   Values extends FormikValues,
   FormValues extends FormikValues,
->({ resource, form, leadTo, preset, inPlace }: ResourceCreateFormProps<Row, Values, FormValues>) {
+>({
+  resource,
+  form,
+  leadTo,
+  preset,
+  inPlace,
+  submitLabel,
+}: ResourceCreateFormProps<Row, Values, FormValues>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -103,7 +112,9 @@ function CreateForm<
                 {t('form.cancel')}
               </Button>
             )}
-            <FormSubmitButton>{t(`resources.${key}.create.submit`)}</FormSubmitButton>
+            <FormSubmitButton>
+              {submitLabel ?? t(`resources.${key}.create.submit`)}
+            </FormSubmitButton>
           </Stack>
         </Box>
       )}

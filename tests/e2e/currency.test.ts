@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, launchBrowser, signedInContext, signUpConfirmed, startApp } from './support';
+import {
+  apiOk,
+  chooseOption,
+  instrumentIdOf,
+  launchBrowser,
+  pickOption,
+  signedInContext,
+  signUpConfirmed,
+  startApp,
+} from './support';
 import type { RunningApp } from './support';
 
 const ADMIN = 'boss@example.com';
@@ -14,26 +23,9 @@ let browser: Browser;
 let page: Page;
 let token: string;
 
-type Answer = Record<
-  string,
-  { success: boolean; message?: string | null } & Record<string, unknown>
->;
+const ok = (query: string, variables: object, as: string) => apiOk(app, query, variables, as);
 
-const ok = async (query: string, variables: object, as: string) => {
-  const data = await callApi<Answer>(app, query, variables, as);
-  const answer = Object.values(data)[0]!;
-  assert.equal(answer.success, true, JSON.stringify(answer));
-  return answer;
-};
-
-const instrumentId = async (ticker: string, as: string) => {
-  const answer = await ok(
-    'query ($where: JSON) { getInstruments(where: $where) { success nodes { id } } }',
-    { where: { ticker } },
-    as,
-  );
-  return (answer.nodes as { id: string }[])[0]!.id;
-};
+const instrumentId = (ticker: string, as: string) => instrumentIdOf(app, ticker, as);
 
 before(async () => {
   app = await startApp({ ADMIN_EMAIL: ADMIN });
@@ -61,21 +53,9 @@ after(async () => {
   await app?.stop();
 });
 
-/** Types into a searchable select (once its options are there) and takes the option `option`. */
-async function choose(label: string, text: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.and(page.locator(':enabled')).waitFor();
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-/** Opens a plain select and takes the option `option`. */
-async function pick(label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
+const choose = (label: string, text: string, option: string | RegExp) =>
+  chooseOption(page, label, text, option);
+const pick = (label: string, option: string) => pickOption(page, label, option);
 
 test('a new person chooses euros on their first dashboard', async () => {
   await page.goto('/dashboard');

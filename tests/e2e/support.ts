@@ -205,3 +205,45 @@ export const signedInContext = async (
   );
   return context;
 };
+
+type Envelope = { success: boolean; message?: string | null } & Record<string, unknown>;
+
+/** Calls the API and expects the one answer to succeed; answers it. */
+export const apiOk = async (app: RunningApp, query: string, variables: object, token: string) => {
+  const data = await callApi<Record<string, Envelope>>(app, query, variables, token);
+  const answer = Object.values(data)[0]!;
+  assert.equal(answer.success, true, JSON.stringify(answer));
+  return answer;
+};
+
+/** The id of the instrument with this ticker. */
+export const instrumentIdOf = async (app: RunningApp, ticker: string, token: string) => {
+  const answer = await apiOk(
+    app,
+    'query ($where: JSON) { getInstruments(where: $where) { success nodes { id } } }',
+    { where: { ticker } },
+    token,
+  );
+  return (answer.nodes as { id: string }[])[0]!.id;
+};
+
+/** Types into a searchable select (once its options are there) and takes the option `option`. */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  text: string,
+  option: string | RegExp,
+) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.and(page.locator(':enabled')).waitFor();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Opens a plain select and takes the option `option`. */
+export async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}

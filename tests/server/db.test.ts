@@ -34,6 +34,9 @@ describe('migrations', () => {
       '0016',
       '0017',
       '0018',
+      '0019',
+      '0020',
+      '0021',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -43,7 +46,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('18');
+    expect(row!.n).toBe('21');
     await again.close();
   });
 

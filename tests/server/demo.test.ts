@@ -122,7 +122,7 @@ describe('demo data', () => {
     expect(Number(summary.net_worth)).toBeGreaterThan(100_000);
     expect(summary.change_30d).not.toBeNull();
 
-    const history = await netWorthHistory(database.db, first.userId, 'Y1');
+    const { nodes: history } = await netWorthHistory(database.db, first.userId, 'Y1');
     expect(history[0]!.date).toBe(rangeStart('Y1'));
     expect(history.at(-1)!.date).toBe(today());
     expect(history.every((day) => day.unpriced === 0)).toBe(true);

@@ -309,7 +309,8 @@ describe('net-worth history', () => {
       change_1d: '100',
       change_1d_percent: '37.04',
     });
-    expect(summary.change_30d).toBeNull();
+    // nothing tracked 30 days ago: all of it is change (credits, prices), none of it added
+    expect(summary).toMatchObject({ change_30d: '370', change_30d_percent: null });
 
     // A late price for one day changes that day (and those it carries over to) only.
     await setPrice('ETH', '150', daysAgo(7));

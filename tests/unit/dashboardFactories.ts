@@ -46,7 +46,11 @@ export function makeSummary(overrides: Partial<Summary> = {}) {
     change_30d: '-3400',
     change_1d_percent: '0.97',
     change_30d_percent: '-2.64',
+    added_1d: '0',
+    added_30d: '0',
+    history_start: '2020-01-01',
     prices_as_of: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    investments: null,
     ...overrides,
   };
 }
@@ -67,10 +71,19 @@ export function netWorthPoints(values: string[], start = '2026-11-01') {
   }));
 }
 
+/** The range's figures of a net-worth history answer (getNetWorthHistory). */
+type RangeFigures = {
+  change: string | null;
+  added: string | null;
+  change_percent: string | null;
+  investment_return: string | null;
+};
+
 export function historyMock(
   range: HistoryRange,
   values = ['120000', '121500', '125430.5'],
   currency = 'USD',
+  figures: Partial<RangeFigures> = {},
 ) {
   return spiedMock(
     GetNetWorthHistoryDocument,
@@ -84,6 +97,11 @@ export function historyMock(
         range,
         currency,
         nodes: netWorthPoints(values),
+        change: '5430.5',
+        added: '0',
+        change_percent: '4.53',
+        investment_return: null,
+        ...figures,
       },
     },
   );

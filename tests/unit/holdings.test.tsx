@@ -190,6 +190,8 @@ describe("the account page's holdings", () => {
     value,
     base_currency: 'USD',
     instrument_id: instrument.id,
+    price_status: null,
+    performance: null,
     instrument,
   });
   const holdingsMock = (unpriced: string[], base_value: string | null) =>
@@ -208,6 +210,7 @@ describe("the account page's holdings", () => {
             base_value,
             base_currency: 'USD',
             unpriced,
+            performance: null,
           },
         },
         getAssets: {

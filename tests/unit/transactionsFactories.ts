@@ -7,6 +7,7 @@ import {
   GetTransactionsDocument,
   type AssetFieldsFragment,
   type CategoryFieldsFragment,
+  type PriceStatusFieldsFragment,
   type TransactionFieldsFragment,
 } from '../../src/graphql/generated';
 import type { TestAccount } from './accountFactories';
@@ -15,11 +16,13 @@ let next = 1;
 const uuid = (n: number) => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
 
 export type TestTransaction = TransactionFieldsFragment & { __typename: 'Transaction' };
-/** An asset as getAsset answers it: its fields, the price its value rests on and when it was quoted. */
+/** An asset as getAsset answers it: its fields, the price its value rests on, when it was quoted
+ * and where it comes from (null: a holding in USD, or one with a market price). */
 export type TestAsset = AssetFieldsFragment & {
   __typename: 'Asset';
   unit_price: string | null;
   valued_at: string | null;
+  price_status: (PriceStatusFieldsFragment & { __typename?: 'PriceStatus' }) | null;
 };
 
 export function makeTransaction(
@@ -43,6 +46,8 @@ export function makeTransaction(
     payee: null,
     date: '2026-11-20',
     meta: null,
+    holding_id: null,
+    trade: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     account: {
@@ -88,6 +93,7 @@ export function makeAsset(
     // value and unit_price in the owner's currency
     base_currency: 'USD',
     valued_at: '2026-11-01T10:00:00.000Z',
+    price_status: null,
     breakdown: null,
     description: null,
     asset_class: account.account_class,

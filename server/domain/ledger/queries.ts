@@ -4,6 +4,7 @@
 // arguments (../lists.ts). Only the caller's own rows are ever read.
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   accounts,
   assets,
@@ -205,32 +206,33 @@ const transactionList: ListSpec = {
 };
 
 /**
- * The transactions touching an account: those it pays from and the transfers it receives, as a
- * WITH that shadows the table, so the list's columns, filters and order apply unchanged. For a
- * page, each half is ordered and cut to start + limit rows from its own index before the two
- * are merged; an OR would read and sort every row of the account instead. In the default order
- * a page reads only the halves' ids, sort keys, owner and source (PostgreSQL drops the columns
- * nobody reads), all held in those indexes (migration 0009): the walk is index-only, and only the
- * page's own rows are read from the table.
+ * The transactions touching an account (or an asset): those it pays from and those it receives
+ * (a transfer in; for an asset, a trade's quantity too), as a WITH that shadows the table, so the
+ * list's columns, filters and order apply unchanged. For a page, each half is ordered and cut to
+ * start + limit rows from its own index before the two are merged; an OR would read and sort every
+ * row of the account instead. In the default order a page reads only the halves' ids, sort keys,
+ * owner and source (PostgreSQL drops the columns nobody reads), all held in those indexes
+ * (migrations 0009, 0019): the walk is index-only, and only the page's own rows are read from the
+ * table.
  */
-function touching(db: Db, accountId: string, where: SQL | undefined, page?: ListPage) {
+function touching(
+  db: Db,
+  [source, destination]: readonly [PgColumn, PgColumn],
+  id: string,
+  where: SQL | undefined,
+  page?: ListPage,
+) {
   const half = (side: SQL | undefined) => {
     const rows = db.select().from(transactions).where(and(side, where)).$dynamic();
     return page ? rows.orderBy(...page.orderBy).limit(page.offset + page.limit) : rows;
   };
   return db
     .$with('transactions')
-    .as(
-      half(eq(transactions.account_id, accountId)).unionAll(
-        half(
-          and(
-            eq(transactions.destination_account_id, accountId),
-            ne(transactions.account_id, accountId),
-          ),
-        ),
-      ),
-    );
+    .as(half(eq(source, id)).unionAll(half(and(eq(destination, id), ne(source, id)))));
 }
+
+const ACCOUNT_SIDES = [transactions.account_id, transactions.destination_account_id] as const;
+const ASSET_SIDES = [transactions.asset_id, transactions.destination_asset_id] as const;
 
 /**
  * A transaction as lists answer it: with its account {id, name, account_class} and the instrument
@@ -250,9 +252,12 @@ const transactionFields = {
  * user's transactions (`keptCount`).
  */
 function transactionSource(db: Db, userId: string, narrowing: Narrowing = {}) {
-  const accountId = narrowing.account_id;
+  // an asset is in one account: narrowed to it, the list is narrowed to its account too
+  const [sides, id] = narrowing.asset_id
+    ? [ASSET_SIDES, narrowing.asset_id]
+    : [ACCOUNT_SIDES, narrowing.account_id];
   const scope = (where: SQL | undefined, page?: ListPage) =>
-    accountId ? db.with(touching(db, accountId, where, page)) : db;
+    id ? db.with(touching(db, sides, id, where, page)) : db;
   return {
     // The page's ids first (from an index, skipping `offset` entries without reading the rows),
     // then only those rows.
@@ -319,7 +324,6 @@ export async function listTransactions(
             eq(transactions.destination_account_class, account_class),
           )
         : undefined,
-      asset_id ? eq(transactions.asset_id, asset_id) : undefined,
     ],
   );
   return { ...list, cursor: pageCursor(args, list.count) };

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { checkDay } from '../days.js';
-import { Checks, isFailure, type Failure } from '../result.js';
+import { Checks, fail, isFailure, type Failure } from '../result.js';
 import { markStale } from '../valuation.js';
 import { effectsOf, primaryAsset, shiftAssets } from './balances.js';
 import {
@@ -28,6 +28,7 @@ import {
   type AccountRecord,
 } from './checks.js';
 import { announced } from './jobs.js';
+import { isTrade, TRADE_EDIT } from './trades.js';
 import { NAME_MAX } from '../../../shared/fieldLimits.js';
 import { ledgerWrite, writeOwned } from './write.js';
 
@@ -42,6 +43,8 @@ export type TransactionInput = {
   fee?: string | null;
   destination_account_id?: string | null;
   destination_amount?: string | null;
+  /** Income (a credit): the holding of the same account that earned it; null: none. */
+  holding_id?: string | null;
 };
 
 export type CreateTransactionInput = TransactionInput & {
@@ -62,6 +65,7 @@ type TransactionValues = Pick<
   | 'destination_asset_id'
   | 'destination_amount'
   | 'destination_account_class'
+  | 'holding_id'
 >;
 
 /** The merged, checked columns of a transaction on `asset` (of `account`), or the failure. */
@@ -91,6 +95,14 @@ async function transactionValues(
       !!(await findRow(db, categories, merged.category_id)),
       'Category not found',
     );
+  }
+  if (merged.holding_id) {
+    const holding = account
+      ? await findRow(db, assets, merged.holding_id, eq(assets.account_id, account.id))
+      : undefined;
+    check
+      .that('holding_id', type === 'credit', 'Income is money in: a credit')
+      .that('holding_id', !!holding, 'Holding not found in this account');
   }
   let destinationAssetId: string | null = null;
   let destinationAmount: string | null = null;
@@ -145,6 +157,7 @@ async function transactionValues(
     destination_asset_id: destinationAssetId,
     destination_amount: destinationAmount,
     destination_account_class: destinationClass,
+    holding_id: merged.holding_id || null,
   };
 }
 
@@ -200,6 +213,7 @@ export async function updateTransaction(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as TransactionInput;
   const written = await writeOwned(db, userId, transactions, id, async (tx, row) => {
+    if (isTrade(row.meta)) return fail(TRADE_EDIT);
     const account = await findRow(tx, accounts, row.account_id);
     const asset = row.asset_id ? await findRow(tx, assets, row.asset_id) : undefined;
     const merged: TransactionInput = { ...row, payee: row.counterparty, ...given };

@@ -23,6 +23,8 @@ export const assetResolvers: Resolvers = {
     unit_price: async (asset, _args, ctx) =>
       valueInBase(asset.unit_price, await ctx.baseCurrency()),
     base_currency: async (_asset, _args, ctx) => (await ctx.baseCurrency()).ticker,
+    price_status: async (asset, _args, ctx) =>
+      asset.instrument_id ? ((await ctx.priceStatus(asset.instrument_id)) ?? null) : null,
   },
   Query: {
     getAssets: withAccess('user', (args: QueryGetAssetsArgs, { db }, { user }) =>

@@ -9,6 +9,7 @@ import { instrumentResolvers } from './instruments.js';
 import { mappingResolvers } from './mappings.js';
 import { ruleResolvers } from './rules.js';
 import { statementResolvers } from './statements.js';
+import { tradeResolvers } from './trades.js';
 import { transactionResolvers } from './transactions.js';
 import { userResolvers } from './users.js';
 import { valuationResolvers } from './valuation.js';
@@ -24,6 +25,7 @@ const modules: Resolvers[] = [
   accountResolvers,
   assetResolvers,
   transactionResolvers,
+  tradeResolvers,
   valuationResolvers,
   statementResolvers,
   ruleResolvers,

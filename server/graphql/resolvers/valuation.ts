@@ -1,6 +1,7 @@
-// Net worth: the dashboard's figures, histories, allocation, top assets, real assets' valuations
-// and hand-set prices. The rules live in server/domain/valuation.ts and server/domain/ledger/;
-// these only check who asks and shape answers.
+// Net worth: the dashboard's figures, histories, allocation, top assets, real assets' valuations,
+// hand-set prices and a person's own prices. The rules live in server/domain/valuation.ts and
+// server/domain/ledger/; these only check who asks and shape answers.
+import * as ownPrices from '../../domain/ledger/ownPrices.js';
 import { topAssets } from '../../domain/ledger/queries.js';
 import * as valuations from '../../domain/ledger/valuations.js';
 import { filterId } from '../../domain/lists.js';
@@ -11,10 +12,13 @@ import { answer, done } from '../records.js';
 import type {
   MutationCreateAssetValuationArgs,
   MutationDeleteAssetValuationArgs,
+  MutationDeleteMyPriceArgs,
   MutationSetInstrumentPriceAdminArgs,
+  MutationSetMyPriceArgs,
   QueryGetAllocationArgs,
   QueryGetAssetValuationsArgs,
   QueryGetBalanceHistoryArgs,
+  QueryGetMyPricesArgs,
   QueryGetNetWorthHistoryArgs,
   QueryGetPricesArgs,
   QueryGetTopAssetsArgs,
@@ -30,9 +34,9 @@ export const valuationResolvers: Resolvers = {
       'user',
       async ({ range }: QueryGetNetWorthHistoryArgs, ctx, { user }) => {
         const base = await ctx.baseCurrency();
-        const nodes = await valuation.netWorthHistory(ctx.db, user.id, range, base);
-        ctx.spendRows(nodes.length);
-        return ok({ range, currency: base.ticker, nodes });
+        const history = await valuation.netWorthHistory(ctx.db, user.id, range, base);
+        ctx.spendRows(history.nodes.length);
+        return ok({ range, currency: base.ticker, ...history });
       },
     ),
     getAllocation: withAccess('user', async ({ by }: QueryGetAllocationArgs, ctx, { user }) =>
@@ -68,6 +72,13 @@ export const valuationResolvers: Resolvers = {
         return ok({ nodes, count: nodes.length });
       },
     ),
+    getMyPrices: withAccess(
+      'user',
+      async ({ instrument_id }: QueryGetMyPricesArgs, { db }, { user }) => {
+        const nodes = await ownPrices.ownPricesOf(db, user.id, instrument_id);
+        return ok({ nodes, count: nodes.length });
+      },
+    ),
     getPrices: withAccess('user', async ({ instrument_id, range }: QueryGetPricesArgs, ctx) => {
       const nodes = await valuation.priceHistory(ctx.db, filterId(instrument_id), range ?? null);
       ctx.spendRows(nodes.length);
@@ -93,6 +104,14 @@ export const valuationResolvers: Resolvers = {
       'admin',
       async (args: MutationSetInstrumentPriceAdminArgs, { db }) =>
         answer('price', await valuation.setManualPrice(db, args), 'Price saved'),
+    ),
+    setMyPrice: withAccess('user', async (args: MutationSetMyPriceArgs, { db, jobs }, { user }) =>
+      answer('price', await ownPrices.setOwnPrice(db, user.id, args, jobs), 'Price saved'),
+    ),
+    deleteMyPrice: withAccess(
+      'user',
+      async ({ id }: MutationDeleteMyPriceArgs, { db, jobs }, { user }) =>
+        done(await ownPrices.deleteOwnPrice(db, user.id, id, jobs), 'Price deleted'),
     ),
   },
 };

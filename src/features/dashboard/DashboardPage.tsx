@@ -22,6 +22,7 @@ import { AllocationCard } from './AllocationCard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { ClassCard } from './ClassCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { InvestmentsCard } from './InvestmentsCard';
 import { NetWorthCard, type DashboardSummary } from './NetWorthCard';
 import { NetWorthHistoryCard } from './NetWorthHistoryCard';
 import { RecentTransactions } from './RecentTransactions';
@@ -73,7 +74,7 @@ const Overview = memo(function Overview({
           <NetWorthCard summary={summary} awaitedCurrency={chosenCurrency} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <NetWorthHistoryCard />
+          <NetWorthHistoryCard historyStart={summary.history_start} />
         </Grid>
       </Grid>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -83,6 +84,7 @@ const Overview = memo(function Overview({
           </Grid>
         ))}
       </Grid>
+      {summary.investments && <InvestmentsCard investments={summary.investments} />}
       {/* below the fold on a phone: drawn as they come near */}
       <WhenNearViewport minHeight={{ xs: 680, md: 290 }}>
         <Grid container spacing={3}>

@@ -1,8 +1,11 @@
 // The net worth now: the big figure in the owner's currency (the one the summary says it is in),
-// its change over a day and over 30 days (an arrow and a sign beside the colour), how old the
-// prices are, a warning when holdings without a price are left out, and a note while the chosen
-// currency has no rates yet (the summary is then in US dollars). While the summary loads, the card's name and figure are drawn by the
-// skeleton, and the prerendered page's own script fills the figure in (netWorthText.ts).
+// its change over a day and over 30 days (an arrow and a sign beside the colour; market moves,
+// income and spending, as a percentage of the net worth then) with what was added to tracking
+// meanwhile beside it (new accounts' and holdings' opening balances, first valuations), how old
+// the prices are, a warning when holdings without a price are left out, and a note while the
+// chosen currency has no rates yet (the summary is then in US dollars). While the summary loads,
+// the card's name and figure are drawn by the skeleton, and the prerendered page's own script
+// fills the figure in (netWorthText.ts).
 import AccessTime from '@mui/icons-material/AccessTime';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
@@ -101,12 +104,17 @@ export function NetWorthFigure({ value }: { value?: { amount: string; currency: 
 type ChangeProps = {
   amount: string | null;
   percent: string | null;
+  /** What was added to tracking over the period (not part of `amount`). */
+  added: string | null;
   currency: string;
   period: string;
 };
 
-/** "+$1,234.00 (+0.52 %) · 1 day", green with an arrow up; red with an arrow down for a fall. */
-function Change({ amount, percent, currency, period }: ChangeProps) {
+/**
+ * "+$1,234.00 (+0.52 %) · 1 day · +$5,000.00 added to tracking", green with an arrow up; red
+ * with an arrow down for a fall. Money added to tracking is said apart, and only when there was.
+ */
+function Change({ amount, percent, added, currency, period }: ChangeProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   if (amount === null) {
@@ -156,6 +164,14 @@ function Change({ amount, percent, currency, period }: ChangeProps) {
       <Typography component="span" variant="body2" color="textSecondary">
         {period}
       </Typography>
+      {added !== null && decimalSign(added) !== 0 && (
+        <Typography component="span" variant="body2" color="textSecondary" data-testid="added">
+          <span aria-hidden>· </span>
+          {t('dashboard.netWorth.added', {
+            amount: formatCurrency(added, currency, locale, { signDisplay: 'exceptZero' }),
+          })}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -198,12 +214,14 @@ export function NetWorthCard({ summary, awaitedCurrency }: NetWorthCardProps) {
         <Change
           amount={summary.change_1d}
           percent={summary.change_1d_percent}
+          added={summary.added_1d}
           currency={summary.currency}
           period={t('dashboard.netWorth.period1d')}
         />
         <Change
           amount={summary.change_30d}
           percent={summary.change_30d_percent}
+          added={summary.added_30d}
           currency={summary.currency}
           period={t('dashboard.netWorth.period30d')}
         />

@@ -1,6 +1,6 @@
 import { Alert, Link, Stack } from '@mui/material';
 import { useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormDateField } from '../../components/form/FormDateField';
@@ -8,10 +8,12 @@ import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import type { HeldInstrumentFieldsFragment } from '../../graphql/generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { accountOptionsOf, useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
-import { holdsSeveral, useInstrumentOptions } from '../instrumentOptions';
+import { holdsSecurities, holdsSeveral, useInstrumentOptions } from '../instrumentOptions';
+import { InstrumentSearchField } from '../InstrumentSearchField';
 import { paths } from '../../lib/paths';
 import type { AssetEditValues, IsRealAccount } from './assetSchema';
 
@@ -29,8 +31,9 @@ export type AssetFormFieldsProps = {
  * asset takes its current value in the account's currency; any other asset its quantity balance
  * (its value follows the market price and is not entered). A new holding of an account that holds
  * several instruments (a wallet, an exchange, a broker) is held in the one chosen from those the
- * account's class holds, the account's own currency until another is chosen; its quantity is
- * written in that instrument's ticker and places, and held from the day given.
+ * account's class holds, the account's own currency until another is chosen (a broker's searched
+ * among the known instruments and the securities provider's); its quantity is written in that
+ * instrument's ticker and places, and held from the day given.
  */
 export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsProps) {
   const { t } = useTranslation();
@@ -45,6 +48,9 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
   // a new holding of an account holding several instruments is held in the one chosen of them
   const picking = creating && !real && holdsSeveral(account?.account_class);
   const held = useInstrumentOptions(account?.account_class, { valueBy: 'id', skip: !picking });
+  // a broker's holding is searched for, and may be in a security the provider's search added
+  const searched = picking && holdsSecurities(account?.account_class);
+  const [added, setAdded] = useState<HeldInstrumentFieldsFragment>();
 
   // a new holding is in the chosen account's currency until another instrument is chosen
   const shownAccount = useRef(values.account_id);
@@ -64,7 +70,8 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
     [own, held.byId, held.options],
   );
   const chosenId = values.instrument_id || account?.instrument_id;
-  const chosen = chosenId === own?.id ? own : held.byId.get(chosenId ?? '');
+  const chosen =
+    chosenId === own?.id ? own : chosenId === added?.id ? added : held.byId.get(chosenId ?? '');
   const ticker = creating
     ? chosen?.ticker
     : instrumentId === account?.instrument_id
@@ -116,17 +123,29 @@ export function AssetFormFields({ mode, instrumentId, isReal }: AssetFormFieldsP
           {picking && (
             <>
               {held.error && <QueryErrorAlert message={held.error} onRetry={held.retry} />}
-              <FormSelectField
-                name="instrument_id"
-                label={t('resources.assets.fields.instrument')}
-                required
-                searchable
-                options={instrumentOptions}
-                disabled={held.loading && instrumentOptions.length === 0}
-                helperText={
-                  held.loading ? t('list.loading') : t('resources.assets.help.instrument')
-                }
-              />
+              {searched && account ? (
+                <InstrumentSearchField
+                  name="instrument_id"
+                  label={t('resources.assets.fields.instrument')}
+                  required
+                  accountClass={account.account_class}
+                  current={chosen}
+                  onAdded={setAdded}
+                  helperText={t('resources.assets.instrumentSearch.help')}
+                />
+              ) : (
+                <FormSelectField
+                  name="instrument_id"
+                  label={t('resources.assets.fields.instrument')}
+                  required
+                  searchable
+                  options={instrumentOptions}
+                  disabled={held.loading && instrumentOptions.length === 0}
+                  helperText={
+                    held.loading ? t('list.loading') : t('resources.assets.help.instrument')
+                  }
+                />
+              )}
             </>
           )}
           <FormDecimalField

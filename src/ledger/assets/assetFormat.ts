@@ -14,9 +14,15 @@ import type { IsRealAccount } from './assetSchema';
 
 type Account = GetAccountsQuery['getAccounts']['nodes'][number];
 
-/** A list's asset; the record (getAsset) also says its unit price and when it was last valued. */
+/** A list's asset; the record (getAsset) also says its unit price and when it was last valued;
+ * both say where its price comes from (price_status). */
 export type Asset = AssetFieldsFragment &
-  Partial<Pick<NonNullable<GetAssetQuery['getAsset']['asset']>, 'unit_price' | 'valued_at'>>;
+  Partial<
+    Pick<
+      NonNullable<GetAssetQuery['getAsset']['asset']>,
+      'unit_price' | 'valued_at' | 'price_status' | 'performance'
+    >
+  >;
 
 type AssetNumbers = Pick<
   AssetFieldsFragment,

@@ -1,10 +1,9 @@
 // An asset's show page: its value and balance, details, a real asset's valuations, the balance
 // over time and the transactions. Loaded with the show page only.
 import { Box, Link, Stack, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountClass } from '../../graphql/generated';
+import { AccountClass, PriceState } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney, type CurrencyInfo } from '../../lib/format';
 import { formatRelativeTime } from '../../lib/relativeTime';
@@ -14,9 +13,12 @@ import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
 import { RecordTransactions } from '../TransactionsSection';
-import { BaseValue, NoPrice } from '../BaseValue';
+import { BaseValue, NoPrice, noPriceReason } from '../BaseValue';
+import { OwnPriceButton, priceHolding } from '../OwnPriceButton';
 import { assetUnit, useAssetFormat } from './assetFormat';
 import { ValuationsCard } from './ValuationsCard';
+import { Figure } from '../../components/Figure';
+import { PerformanceFigures } from '../trades/PerformanceFigures';
 import type { Asset } from './assetFormat';
 
 const figureSx = {
@@ -24,30 +26,6 @@ const figureSx = {
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 } as const;
-
-function Figure({
-  label,
-  children,
-  note,
-}: {
-  label: string;
-  children: ReactNode;
-  note?: ReactNode;
-}) {
-  return (
-    <div>
-      <Typography variant="overline" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      {children}
-      {note && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {note}
-        </Typography>
-      )}
-    </div>
-  );
-}
 
 /** The asset's own currency, when it is held in the account's. */
 function useAssetCurrency(asset: Asset): CurrencyInfo {
@@ -72,15 +50,34 @@ function useAssetDetails(asset: Asset): ResourceDetails {
   const real = asset.asset_class === AccountClass.Real;
   const field = (name: string) => t(`resources.assets.fields.${name}`);
   const age = formatRelativeTime(asset.valued_at, locale);
+  const status = asset.price_status;
+  const own = status?.state === PriceState.Own;
+  const holding = priceHolding(asset);
   const ageNote = age && (
     <Tooltip title={formatDateTime(asset.valued_at, locale)}>
-      <span>{t(real ? 'prices.valuationFrom' : 'prices.priceFrom', { age })}</span>
+      <span>
+        {t(real ? 'prices.valuationFrom' : own ? 'prices.own.priceFrom' : 'prices.priceFrom', {
+          age,
+        })}
+      </span>
     </Tooltip>
   );
+  // without a price: why; with the person's own: theirs to change
+  const priceNote =
+    asset.value === null ? (
+      noPriceReason(t, status, locale)
+    ) : own && holding ? (
+      <>
+        {ageNote}
+        <OwnPriceButton holding={holding} label={t('prices.own.change')} sx={{ ml: 1 }} />
+      </>
+    ) : (
+      ageNote
+    );
   const valueFigure =
     asset.value === null ? (
       <Box sx={{ py: 0.75 }}>
-        <NoPrice size="medium" />
+        <NoPrice size="medium" status={status} holding={holding} />
       </Box>
     ) : (
       <BaseValue
@@ -92,6 +89,8 @@ function useAssetDetails(asset: Asset): ResourceDetails {
       />
     );
 
+  // a security's or a coin's cost and gains ('getAsset' asks for them; a list's row has none)
+  const performance = asset.performance;
   return {
     summary: (
       <Stack direction="row" sx={{ columnGap: 6, rowGap: 2, flexWrap: 'wrap', mb: 3 }}>
@@ -103,12 +102,14 @@ function useAssetDetails(asset: Asset): ResourceDetails {
               </Typography>
             </Figure>
             {currency.ticker !== asset.base_currency && (
-              <Figure label={field('value')}>{valueFigure}</Figure>
+              <Figure label={field('value')} note={asset.value === null && priceNote}>
+                {valueFigure}
+              </Figure>
             )}
           </>
         ) : (
           <>
-            <Figure label={field('value')} note={asset.value !== null && ageNote}>
+            <Figure label={field('value')} note={priceNote}>
               {valueFigure}
             </Figure>
             <Figure label={field('balance')}>
@@ -116,6 +117,7 @@ function useAssetDetails(asset: Asset): ResourceDetails {
                 {format.balance(asset)}
               </Typography>
             </Figure>
+            {performance && <PerformanceFigures performance={performance} />}
           </>
         )}
       </Stack>
@@ -138,7 +140,7 @@ function useAssetDetails(asset: Asset): ResourceDetails {
               label: field('unitPrice'),
               value:
                 asset.unit_price == null ? (
-                  <NoPrice />
+                  <NoPrice status={status} />
                 ) : (
                   <BaseValue
                     value={asset.unit_price}

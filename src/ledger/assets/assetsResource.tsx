@@ -19,6 +19,7 @@ import { ledgerQueries } from '../cache';
 import { useAccountPicker } from '../pickers';
 import { ledgerPlace } from '../place';
 import { BaseValue, NoPrice } from '../BaseValue';
+import { priceHolding } from '../OwnPriceButton';
 import { useAssetFormat } from './assetFormat';
 import type { AssetCreateValues } from './assetSchema';
 import type { Asset } from './assetFormat';
@@ -65,7 +66,14 @@ function useAssetView(): ListView<Asset> {
           type: 'number',
           flex: 0.6,
           minWidth: 140,
-          renderCell: ({ row }) => <BaseValue value={row.value} currency={row.base_currency} />,
+          renderCell: ({ row }) => (
+            <BaseValue
+              value={row.value}
+              currency={row.base_currency}
+              status={row.price_status}
+              holding={priceHolding(row)}
+            />
+          ),
         },
       ],
       card: (row) => ({
@@ -81,7 +89,7 @@ function useAssetView(): ListView<Asset> {
           <>
             {row.value === null ? (
               <div>
-                <NoPrice />
+                <NoPrice status={row.price_status} />
               </div>
             ) : (
               <BaseValue

@@ -15,11 +15,14 @@ import {
   type TransactionCreateValues,
 } from './transactionSchema';
 import type { TransactionRow } from './useAmounts';
+import { tradeForm } from '../trades/tradeForm';
 
-/** The form's fields: the account is fixed when editing, and when adding to a given asset. */
-function TransactionFields({ mode }: { mode: FormMode }) {
+/** The form's fields: the account is fixed when editing, and when adding to a given asset. A
+ * trade is edited as a trade (its quantity, price and fee). */
+function TransactionFields({ mode, record }: { mode: FormMode; record?: TransactionRow }) {
   const [params] = useSearchParams();
   const lockedByAsset = Boolean(params.get('asset_id') && params.get('account_id'));
+  if (record?.trade) return <tradeForm.Fields mode={mode} record={record} />;
   return <TransactionFormFields accountLocked={mode === 'edit' || lockedByAsset} />;
 }
 
@@ -48,6 +51,7 @@ function useTransactionModel(
   const client = useApolloClient();
   const [params] = useSearchParams();
   const { currencyOf } = useAccountCurrencies();
+  const trade = tradeForm.useModel(mode, transaction);
   const schema = useMemo(
     () =>
       mode === 'create'
@@ -55,6 +59,9 @@ function useTransactionModel(
         : transactionEditSchemaFor(currencyOf),
     [mode, currencyOf],
   );
+  // a trade's form has its own values; the resource's pages pass them through untouched
+  if (transaction?.trade)
+    return trade as unknown as ResourceFormModel<TransactionRow, TransactionCreateValues>;
   return {
     schema,
     initialValues: transaction

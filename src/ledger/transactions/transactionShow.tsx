@@ -40,7 +40,12 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
     ),
     fields: [
       { label: field('date'), value: formatDate(transaction.date, locale) },
-      { label: field('type'), value: <TransactionTypeChip type={transaction.transaction_type} /> },
+      {
+        label: field('type'),
+        value: (
+          <TransactionTypeChip type={transaction.trade?.side ?? transaction.transaction_type} />
+        ),
+      },
       {
         label: field('account'),
         value: transaction.account

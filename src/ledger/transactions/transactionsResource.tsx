@@ -93,7 +93,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
       card: (row) => ({
         subtitle: (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TransactionTypeChip type={row.transaction_type} />
+            <TransactionTypeChip type={row.trade?.side ?? row.transaction_type} />
             <Typography variant="body2" color="textSecondary">
               {[
                 formatDate(row.date, locale),

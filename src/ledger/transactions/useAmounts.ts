@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionFieldsFragment } from '../../graphql/generated';
+import { negateDecimal, sumDecimals } from '../../lib/decimal';
 import { formatMoney } from '../../lib/format';
 import { useAccountPicker } from '../pickers';
 
@@ -28,15 +29,26 @@ export function useAmounts(ownAccountId?: string) {
     return {
       accounts,
       money,
-      kindOf: (row: TransactionRow) => (incoming(row) ? 'credit' : row.transaction_type),
+      // a trade reads as what it did: bought or sold, for the cash it paid or received
+      kindOf: (row: TransactionRow) =>
+        row.trade?.side ?? (incoming(row) ? 'credit' : row.transaction_type),
       amountOf: (row: TransactionRow) =>
-        incoming(row)
+        row.trade
           ? formatMoney(
-              row.destination_amount ?? row.amount,
-              accounts.byId.get(row.destination_account_id!)?.instrument ?? {},
+              // a buy's fee shows under it, as any transaction's; a sell's is off its proceeds
+              row.trade.side === 'buy'
+                ? row.trade.gross
+                : (sumDecimals([row.trade.gross, negateDecimal(row.trade.fee)]) ?? row.trade.gross),
+              accounts.byId.get(row.account_id)?.instrument ?? {},
               locale,
             )
-          : money(row, row.amount),
+          : incoming(row)
+            ? formatMoney(
+                row.destination_amount ?? row.amount,
+                accounts.byId.get(row.destination_account_id!)?.instrument ?? {},
+                locale,
+              )
+            : money(row, row.amount),
     };
   }, [accounts, ownAccountId, locale]);
 }

@@ -1,0 +1,28 @@
+// A key figure with its label above and an optional note below: a holding's value, quantity and
+// gains on its page, the dashboard's investments.
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function Figure({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div>
+      <Typography variant="overline" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      {children}
+      {note && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      )}
+    </div>
+  );
+}
