@@ -9,9 +9,10 @@ import { formatCurrency, formatPrice } from '../../lib/format';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Which figures show from which width on: a phone shows the value and the gain only. */
+/** Which figures show from which width on: a phone shows the gain (beside the quantity and the
+ * value), the holding's own page the rest. */
 const from = {
-  sm: { display: { xs: 'none', sm: 'table-cell' } },
+  xs: {},
   md: { display: { xs: 'none', md: 'table-cell' } },
   lg: { display: { xs: 'none', lg: 'table-cell' } },
 } as const;
@@ -19,7 +20,7 @@ const from = {
 const COLUMNS = [
   ['average_cost', from.lg],
   ['cost_basis', from.md],
-  ['unrealised_gain', from.sm],
+  ['unrealised_gain', from.xs],
   ['realised_gain', from.lg],
   ['income', from.lg],
 ] as const;
