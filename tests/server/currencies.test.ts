@@ -131,7 +131,7 @@ describe('the currencies the ECB quotes', () => {
     },
   );
 
-  it('value a SEK and a PLN account in USD at the ECB rate (1 / units per USD, exactly)', async () => {
+  it('value a SEK and a PLN account in USD at the ECB rate (1 / units per USD, exactly), and in a EUR base', async () => {
     const sek = await me.account('Lönekonto', '10500', 'SEK');
     const pln = await me.account('Konto osobiste', '4000', 'PLN', 'cash');
     // no rate yet: no value, never 0
@@ -146,6 +146,19 @@ describe('the currencies the ECB quotes', () => {
       value: '999.999999999999999',
     });
     expect(await holding(pln)).toEqual({ balance: '4000', unit_price: '0.25', value: '1000' });
+
+    // in a euro base (0.9 EUR per USD): each is worth EUR 900, and says so
+    await me.ok('mutation { updateMe(base_currency: "EUR") { success } }', {});
+    await fetchPrices(); // a base currency is fetched as a held one is
+    for (const account of [sek, pln]) {
+      const inEuros = (await me.getAccount(account.id as string)) as {
+        base_value: string;
+        base_currency: string;
+      };
+      expect(inEuros.base_currency).toBe('EUR');
+      expect(Number(inEuros.base_value)).toBeCloseTo(900, 9);
+    }
+    await me.ok('mutation { updateMe(base_currency: "USD") { success } }', {});
   });
 });
 
