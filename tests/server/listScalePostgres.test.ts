@@ -95,8 +95,7 @@ const counters = (userId: string) =>
        FROM accounts a WHERE a.user_id = $1
      UNION ALL
      SELECT s.transaction_count::text,
-            (SELECT count(*) FROM transactions t
-              WHERE t.asset_id = s.id OR t.destination_asset_id = s.id)::text
+            (SELECT count(*) FROM transactions t WHERE t.asset_id = s.id)::text
        FROM assets s WHERE s.user_id = $1`,
     [userId],
   );

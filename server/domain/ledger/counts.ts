@@ -4,7 +4,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import { behindOthers, type Db } from '../../db/client.js';
 import {
   accounts,
-  assets,
   transaction_counts,
   transactions,
   users,
@@ -30,10 +29,9 @@ export function counterOf(userId: string, { account_id, account_class, asset_id 
     return sql`(SELECT ${accounts.transaction_count} FROM ${accounts}
                  WHERE ${accounts.id} = ${account_id} AND ${accounts.user_id} = ${userId})`;
   }
-  if (asset_id) {
-    return sql`(SELECT ${assets.transaction_count} FROM ${assets}
-                 WHERE ${assets.id} = ${asset_id} AND ${assets.user_id} = ${userId})`;
-  }
+  // an asset's list has what it receives too (a buy's quantity, a transfer in), which its
+  // counter (what it pays from) leaves out: it is counted as a searched list is (keptCount)
+  if (asset_id) return undefined;
   if (account_class) {
     return sql`(SELECT ${transaction_counts.n} FROM ${transaction_counts}
                  WHERE ${transaction_counts.user_id} = ${userId}
