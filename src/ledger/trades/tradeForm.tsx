@@ -49,14 +49,44 @@ function useAccountHoldings(accountId: string) {
       ),
     [data, account],
   );
-  return { account, holdings, cash: account?.instrument ?? undefined };
+  // "Ether · ETH 2.00": what a sell or income is picked from
+  const { i18n } = useTranslation();
+  const holdingOptions = useMemo(
+    () =>
+      holdings.map((h) => ({
+        value: h.id,
+        label: `${h.name} · ${formatMoney(h.balance, h.instrument ?? {}, i18n.language)}`,
+      })),
+    [holdings, i18n.language],
+  );
+  return { account, holdings, holdingOptions, cash: account?.instrument ?? undefined };
+}
+
+/** The day it happened and an optional description: the last fields of both forms. */
+function DayAndDescription() {
+  const { t } = useTranslation();
+  const field = (name: string) => t(`resources.trades.fields.${name}`);
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormDateField name="date" label={field('date')} required />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          name="description"
+          label={field('description')}
+          helperText={t('form.optional')}
+        />
+      </Grid>
+    </>
+  );
 }
 
 function TradeFields({ mode }: { mode: FormMode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { values, setFieldValue } = useFormikContext<TradeValues>();
-  const { account, holdings, cash } = useAccountHoldings(values.account_id);
+  const { account, holdings, holdingOptions, cash } = useAccountHoldings(values.account_id);
   const securities = holdsSecurities(account?.account_class);
   const buying = values.side === 'buy';
   const coins = useInstrumentOptions(account?.account_class, {
@@ -111,10 +141,7 @@ function TradeFields({ mode }: { mode: FormMode }) {
               name="asset_id"
               label={field('holding')}
               required
-              options={holdings.map((h) => ({
-                value: h.id,
-                label: `${h.name} · ${formatMoney(h.balance, h.instrument ?? {}, locale)}`,
-              }))}
+              options={holdingOptions}
             />
           ) : securities ? (
             <InstrumentSearchField
@@ -155,16 +182,7 @@ function TradeFields({ mode }: { mode: FormMode }) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormDecimalField name="fee" label={field('fee')} unit={cash?.ticker} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormDateField name="date" label={field('date')} required />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          name="description"
-          label={field('description')}
-          helperText={t('form.optional')}
-        />
-      </Grid>
+      <DayAndDescription />
       <Grid size={12}>
         <Typography variant="body2" role="status" data-testid="trade-total">
           {total !== null &&
@@ -233,9 +251,9 @@ export const tradeForm: ResourceForm<TransactionRow, TradeValues> = {
 };
 
 function IncomeFields() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values } = useFormikContext<IncomeValues>();
-  const { account, holdings, cash } = useAccountHoldings(values.account_id);
+  const { account, holdings, holdingOptions, cash } = useAccountHoldings(values.account_id);
   const holding = holdings.find((h) => h.id === values.holding_id);
   const field = (name: string) => t(`resources.trades.fields.${name}`);
   // a staking reward comes in kind (the coin), the others in the account's cash
@@ -249,10 +267,7 @@ function IncomeFields() {
           name="holding_id"
           label={field('holding')}
           required
-          options={holdings.map((h) => ({
-            value: h.id,
-            label: `${h.name} · ${formatMoney(h.balance, h.instrument ?? {}, i18n.language)}`,
-          }))}
+          options={holdingOptions}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -273,16 +288,7 @@ function IncomeFields() {
           required
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormDateField name="date" label={field('date')} required />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          name="description"
-          label={field('description')}
-          helperText={t('form.optional')}
-        />
-      </Grid>
+      <DayAndDescription />
     </Grid>
   );
 }
