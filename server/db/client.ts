@@ -178,12 +178,19 @@ export const QUIET_MS = 100;
 /** When each PGlite last ran a query that was not behind others (performance.now()). */
 const othersRanAt = new WeakMap<object, number>();
 
+const clientOf = (db: Db) => (db as { $client?: object }).$client ?? db;
+
+/** Whether everybody's queries share the database's one connection (PGlite), not a pool's. */
+export function sharesOneConnection(db: Db): boolean {
+  return othersRanAt.has(clientOf(db));
+}
+
 /**
  * How long (ms) the database has run none but `behindOthers` queries (PGlite): long work may then
  * take longer turns (server/db/chunks.ts). 0 on PostgreSQL, whose pool never shows who waits.
  */
 export function quietFor(db: Db): number {
-  const at = othersRanAt.get((db as { $client?: object }).$client ?? db);
+  const at = othersRanAt.get(clientOf(db));
   return at === undefined ? 0 : performance.now() - at;
 }
 

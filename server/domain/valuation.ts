@@ -26,7 +26,7 @@
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places)
 // and in base-currency figures (to 18 places, as numeric(38,18) keeps values).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { heldFor, nextChunk } from '../db/chunks.js';
+import { chunkMs, heldFor, nextChunk } from '../db/chunks.js';
 import { behindOthers, type Db } from '../db/client.js';
 import { findRow, selectRows } from '../db/rows.js';
 import {
@@ -731,7 +731,7 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
       if (!chunk.value) return first;
       first ??= chunk.value.from;
       if (chunk.value.done) return first;
-      span = nextChunk(span, chunk.ms, { min: 7, max: 3_660 });
+      span = nextChunk(span, chunk.ms, { min: 7, max: 3_660, ms: chunkMs(db) });
     }
   });
 }

@@ -14,15 +14,8 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, asc, between, eq, lt, sql } from 'drizzle-orm';
-import {
-  CHUNK_MS,
-  eachInSlices,
-  heldFor,
-  mapInSlices,
-  nextChunk,
-  QUIET_CHUNK_MS,
-} from '../../db/chunks.js';
-import { behindOthers, QUIET_MS, quietFor, type Db } from '../../db/client.js';
+import { chunkMs, eachInSlices, heldFor, mapInSlices, nextChunk } from '../../db/chunks.js';
+import { behindOthers, type Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
   accounts,
@@ -807,9 +800,8 @@ const BOOKING_STAMP_MS = 5_000;
  * some of them (amount, description, date, type and category) beside them.
  *
  * The rows are checked first, then booked in chunks (BOOKING_CHUNK rows first, then as many as
- * hold the database CHUNK_MS, or QUIET_CHUNK_MS while nobody else asks it anything), each chunk a
- * ledgerWrite of its own, so that no transaction holds the database (PGlite's one connection) for
- * long: other people wait for one chunk at most. The upload is 'booking' meanwhile; one upload of
+ * hold the database for chunkMs), each chunk a ledgerWrite of its own, so that no transaction
+ * holds the database (PGlite's one connection) for long: other people wait for one chunk at most. The upload is 'booking' meanwhile; one upload of
  * an account books at a time, and its duplicates are looked for again once it has the account to
  * itself, when any of the person's transactions was written since the upload. A chunk that
  * fails takes every booked chunk back (`unbook`), and so does `recoverBookings` for a booking the
@@ -938,8 +930,8 @@ async function confirmChosen(
       counterparty_key: counterpartyKey(origin),
     };
   });
-  // A chunk's size is chosen when its turn comes: as many rows as fit CHUNK_MS at the last
-  // chunk's pace, or QUIET_CHUNK_MS while nobody else has asked the database anything.
+  // A chunk's size is chosen when its turn comes: as many rows as fit chunkMs at the last
+  // chunk's pace.
   let last: { size: number; ms: number } | undefined;
   let stamped = performance.now();
   for (let from = 0; from < booked.length;) {
@@ -950,9 +942,8 @@ async function confirmChosen(
       outcome = await heldFor((began) =>
         ledgerWrite(db, userId, async (tx) => {
           began();
-          const ms = quietFor(db) >= QUIET_MS ? QUIET_CHUNK_MS : CHUNK_MS;
           const size = last
-            ? nextChunk(last.size, last.ms, { min: 10, max: 1_000, ms })
+            ? nextChunk(last.size, last.ms, { min: 10, max: 1_000, ms: chunkMs(db) })
             : BOOKING_CHUNK;
           chunk = booked.slice(from, from + size);
           return (await stillBooking(tx, upload.id, stamp))
