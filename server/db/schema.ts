@@ -443,7 +443,7 @@ export type StatementUploadRow = typeof statement_uploads.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type AssetValuationRow = typeof asset_valuations.$inferSelect;
 
-/** A person's holdings' costs as performance.ts last read them, with what they rest on (key):
+/** A person's holdings' figures as performance.ts last read them, with what they rest on (key):
  * migration 0019. */
 export const performance_figures = pgTable('performance_figures', {
   user_id: uuid()

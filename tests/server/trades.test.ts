@@ -183,6 +183,19 @@ describe('an ETF bought in two lots and partly sold', () => {
     });
   });
 
+  it('follows a new price at once, though the figures are kept between reads', async () => {
+    const performance = async () => (await holdingsOf(broker)).getAssets.nodes[1]!.performance;
+    expect(await performance()).toMatchObject({ market_value: '990' });
+    await admin.ok(T.setPrice, { instrument_id: etf, price: '120' });
+    expect(await performance()).toMatchObject({
+      market_value: '1080',
+      cost_basis: '919.2',
+      unrealised_gain: '160.8',
+    });
+    await admin.ok(T.setPrice, { instrument_id: etf, price: '110' });
+    expect(await performance()).toMatchObject({ market_value: '990', unrealised_gain: '70.8' });
+  });
+
   it("lists the holding's trades on the holding, the buys it received included", async () => {
     const answer = await me.call(T.holdingTransactions, { asset_id: holdingId });
     expect(answer.count).toBe(3);

@@ -1,7 +1,7 @@
 // How a person's investments have done: per holding its quantity, average cost, cost basis,
 // market value, unrealised gain, realised gain from sales and income received, and the sums per
-// account and over everything. Read, not stored: a holding's history is its few trades, and a
-// trade dated back changes every average after it.
+// account and over everything. Read from the transactions, and kept until something they rest on
+// changes (portfolio): a trade dated back changes every average after it.
 //
 // The rules (average cost):
 // - A holding is anything held in an instrument that is not a currency (a security, a coin), in
@@ -70,7 +70,7 @@ type HoldingRow = {
   market_value: string | null;
 };
 
-/** What a holding's transactions say, kept (performance_figures) until they or a price change. */
+/** What a holding's transactions say. */
 type Costs = { quantity: string; cost: string | null; realised: string; income: string };
 
 /** What moved a holding, oldest first: a day's other movements of its quantity netted into one
@@ -97,8 +97,69 @@ const ZERO = '0';
 const percentOf = (part: string, whole: string) =>
   compareDecimals(whole, ZERO) > 0 ? roundTo(multiply(divide(part, whole), '100'), 2) : null;
 
-/** The caller's holdings' performance, per holding, per account and in all. */
+/** A holding's figures with what its sums need, as kept (performance_figures). */
+type KeptHolding = {
+  id: string;
+  account_id: string;
+  /** USD per unit of its money today (null: unknown). */
+  money_usd: string | null;
+  figures: Performance;
+};
+
+/**
+ * The caller's holdings' performance, per holding, per account and in all. Each holding's figures
+ * are kept (performance_figures) while nothing they rest on has changed: the person's
+ * transactions, their holdings (instrument, account currency, opening balance, value), any price
+ * (price_changes, which every revaluation moves on), their base currency and the day. A
+ * dashboard then reads one row, not the holdings' prices (a 4-5 ms statement, most of it
+ * planning), and a wallet synced 50,000 times is read once per change, not at every dashboard.
+ */
 export async function portfolio(db: Db, userId: string, base: BaseCurrency): Promise<Portfolio> {
+  const [kept] = await selectRows<{ key: string; holdings: KeptHolding[] | null }>(
+    db,
+    sql`SELECT k.key, CASE WHEN f.key = k.key THEN f.figures END AS holdings
+          FROM (SELECT md5(concat_ws(':', u.transactions_version,
+                         (SELECT last_value FROM price_changes), ${base.instrument_id}::text,
+                         current_date,
+                         (SELECT string_agg(concat_ws('=', s.id, s.instrument_id, a.instrument_id,
+                                                      s.opening_balance, coalesce(s.value::text, '-')),
+                                            ',' ORDER BY s.id)
+                            FROM ${assets} s JOIN ${accounts} a ON a.id = s.account_id
+                           WHERE s.user_id = u.id))) AS key
+                  FROM ${users} u WHERE u.id = ${userId}) k
+          LEFT JOIN ${performance_figures} f ON f.user_id = ${userId}`,
+  );
+  let holdings = kept?.holdings;
+  if (!holdings) {
+    holdings = await holdingFigures(db, userId, base);
+    if (kept) {
+      await db
+        .insert(performance_figures)
+        .values({ user_id: userId, key: kept.key, figures: holdings })
+        .onConflictDoUpdate({
+          target: performance_figures.user_id,
+          set: { key: kept.key, figures: holdings },
+        });
+    }
+  }
+  const sums = new Map<string, Sum>();
+  const total = newSum(base.ticker);
+  for (const { account_id, money_usd, figures } of holdings) {
+    let sum = sums.get(account_id);
+    if (!sum) sums.set(account_id, (sum = newSum(figures.currency)));
+    addTo(sum, figures, '1');
+    // in the base currency at today's rate; a money without a rate today is left out
+    if (money_usd) addTo(total, figures, divide(money_usd, base.rate));
+  }
+  return {
+    holdings: new Map(holdings.map((holding) => [holding.id, holding.figures])),
+    accounts: new Map([...sums].map(([accountId, sum]) => [accountId, sumFigures(sum)])),
+    total: sumFigures(total),
+  };
+}
+
+/** Each holding's figures, from its transactions and today's prices, oldest holding first. */
+async function holdingFigures(db: Db, userId: string, base: BaseCurrency): Promise<KeptHolding[]> {
   const held = sql`
     SELECT s.id, s.account_id, s.instrument_id, a.instrument_id AS cash_id,
            least(s.created_at::date,
@@ -121,50 +182,7 @@ export async function portfolio(db: Db, userId: string, base: BaseCurrency): Pro
           JOIN ${instruments} m ON m.id = h.money_id
          ORDER BY s.created_at, s.id`,
   );
-  const costs = holdings.length ? await costsFor(db, userId, base, held, holdings) : {};
-  const figures = new Map<string, Performance>();
-  const sums = new Map<string, Sum>();
-  const total = newSum(base.ticker);
-  for (const holding of holdings) {
-    const own = figuresOf(holding, costs[holding.id] ?? costsOf(holding, []));
-    figures.set(holding.id, own);
-    let sum = sums.get(holding.account_id);
-    if (!sum) sums.set(holding.account_id, (sum = newSum(holding.money)));
-    addTo(sum, own, '1');
-    // in the base currency at today's rate; a money without a rate today is left out
-    if (holding.money_usd) addTo(total, own, divide(holding.money_usd, base.rate));
-  }
-  return {
-    holdings: figures,
-    accounts: new Map([...sums].map(([accountId, sum]) => [accountId, sumFigures(sum)])),
-    total: sumFigures(total),
-  };
-}
-
-/**
- * Each holding's costs: as kept, while nothing they rest on has changed since (the person's
- * transactions, their holdings and opening balances, any price, their base currency: the key);
- * else read from the transactions and kept. A wallet synced 50,000 times is read once per change,
- * not at every dashboard.
- */
-async function costsFor(
-  db: Db,
-  userId: string,
-  base: BaseCurrency,
-  held: SQL,
-  holdings: HoldingRow[],
-): Promise<Record<string, Costs>> {
-  const [kept] = await selectRows<{ key: string; costs: Record<string, Costs> | null }>(
-    db,
-    sql`SELECT k.key, CASE WHEN f.key = k.key THEN f.figures END AS costs
-          FROM (SELECT md5(concat_ws(':', u.transactions_version,
-                         (SELECT last_value FROM price_changes), ${base.instrument_id}::text,
-                         (SELECT string_agg(s.id || '=' || s.opening_balance, ',' ORDER BY s.id)
-                            FROM ${assets} s WHERE s.user_id = u.id))) AS key
-                  FROM ${users} u WHERE u.id = ${userId}) k
-          LEFT JOIN ${performance_figures} f ON f.user_id = ${userId}`,
-  );
-  if (kept?.costs) return kept.costs;
+  if (holdings.length === 0) return [];
   const events = await selectRows<EventRow>(
     db,
     sql`WITH held AS (${held}),
@@ -217,19 +235,12 @@ async function costsFor(
     if (!list) byHolding.set(event.holding, (list = []));
     list.push(event);
   }
-  const costs = Object.fromEntries(
-    holdings.map((holding) => [holding.id, costsOf(holding, byHolding.get(holding.id) ?? [])]),
-  );
-  if (kept) {
-    await db
-      .insert(performance_figures)
-      .values({ user_id: userId, key: kept.key, figures: costs })
-      .onConflictDoUpdate({
-        target: performance_figures.user_id,
-        set: { key: kept.key, figures: costs },
-      });
-  }
-  return costs;
+  return holdings.map((holding) => ({
+    id: holding.id,
+    account_id: holding.account_id,
+    money_usd: holding.money_usd,
+    figures: figuresOf(holding, costsOf(holding, byHolding.get(holding.id) ?? [])),
+  }));
 }
 
 /** What a holding's transactions (oldest first) say: what it holds, what that cost, what it
