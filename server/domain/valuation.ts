@@ -803,17 +803,26 @@ export async function netWorthHistory(
   const from = rangeFrom && rangeFrom > first ? rangeFrom : first;
   const step = historyStep(from, to);
   const point = pointOf(sql`${net_worth_daily.day}`, to, step);
-  const points = db
-    .selectDistinctOn([point], {
-      day: net_worth_daily.day,
-      net_worth: net_worth_daily.net_worth,
-      assets: net_worth_daily.assets,
-      liabilities: net_worth_daily.liabilities,
-      unpriced: net_worth_daily.unpriced,
-    })
-    .from(net_worth_daily)
-    .where(and(eq(net_worth_daily.user_id, userId), sql`${net_worth_daily.day} >= ${from}::date`))
-    .orderBy(point, desc(net_worth_daily.day));
+  const fields = {
+    day: net_worth_daily.day,
+    net_worth: net_worth_daily.net_worth,
+    assets: net_worth_daily.assets,
+    liabilities: net_worth_daily.liabilities,
+    unpriced: net_worth_daily.unpriced,
+  };
+  const ofRange = and(
+    eq(net_worth_daily.user_id, userId),
+    sql`${net_worth_daily.day} >= ${from}::date`,
+  );
+  // a point a day is each stored day; a point every few days, the newest day of its stretch
+  const points =
+    step === 1
+      ? db.select(fields).from(net_worth_daily).where(ofRange)
+      : db
+          .selectDistinctOn([point], fields)
+          .from(net_worth_daily)
+          .where(ofRange)
+          .orderBy(point, desc(net_worth_daily.day));
   const figure = (name: string) =>
     isUsd(base) ? sql.raw(name) : sql`round(${sql.raw(name)} / rate, 18)`;
   const nodes = await selectRows<{
