@@ -79,6 +79,8 @@ export const users = pgTable('users', {
   transaction_count: bigint({ mode: 'number' }).notNull().default(0),
   /** Moves on with every write of the user's transactions; by the same trigger (0008). */
   transactions_version: bigint({ mode: 'number' }).notNull().default(0),
+  /** Moves on with every chunk of a repair of their history (migration 0022). */
+  history_version: bigint({ mode: 'number' }).notNull().default(0),
   /** The currency their figures are shown in (USD unless chosen; migration 0016). */
   base_instrument_id: uuid()
     .notNull()
@@ -443,12 +445,17 @@ export type StatementUploadRow = typeof statement_uploads.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
 export type AssetValuationRow = typeof asset_valuations.$inferSelect;
 
-/** A person's holdings' figures as performance.ts last read them, with what they rest on (key):
- * migration 0019. */
-export const performance_figures = pgTable('performance_figures', {
-  user_id: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  key: text().notNull(),
-  figures: jsonb().$type<unknown>().notNull(),
-});
+/** Figures kept for a person between reads, under a key of everything they rest on
+ * (domain/kept.ts): migration 0022. */
+export const kept_figures = pgTable(
+  'kept_figures',
+  {
+    user_id: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    key: text().notNull(),
+    figures: jsonb().$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.kind] })],
+);

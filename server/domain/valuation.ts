@@ -46,6 +46,7 @@ import {
 } from '../db/schema.js';
 import { checkDay, daysBetween, shiftDays, shiftMonths, today } from './days.js';
 import { compareDecimals, divide, fractionDigits } from './decimal.js';
+import { keptFigures } from './kept.js';
 import { Checks, notFound, type Failure } from './result.js';
 
 export type HistoryRange = 'M1' | 'M3' | 'YTD' | 'Y1' | 'ALL';
@@ -744,6 +745,10 @@ async function repairChunk(tx: Db, userId: string, span: number) {
     sql`SELECT from_day::text FROM ${net_worth_stale} WHERE user_id = ${userId}`,
   );
   if (!stale) return null;
+  // what a kept history rests on (netWorthHistory) moves on; the person's row is not edited
+  await tx.execute(
+    sql`UPDATE ${users} SET history_version = history_version + 1 WHERE id = ${userId}`,
+  );
   // Prices are marked stale without the ledger lock (applyPrices): the mark moves on only when
   // nobody moved it back meanwhile, else the next chunk starts from there.
   const moveMark = (to: string | null) =>
@@ -785,7 +790,8 @@ export async function repairStaleHistories(db: Db): Promise<number> {
  * run of zeros before it), a point a day, or a point every few days where the range is too long
  * for MAX_HISTORY_POINTS (historyStep): each point the last day of its stretch, today last. With
  * the range's change split into what was added to tracking and the rest, and the investments'
- * time-weighted return over it (rangeFigures).
+ * time-weighted return over it (rangeFigures). Kept between reads (keptFigures) under the
+ * person's history version, the base currency's rates (price_changes), the base and the day.
  */
 export async function netWorthHistory(
   db: Db,
@@ -794,8 +800,27 @@ export async function netWorthHistory(
   base?: BaseCurrency,
 ) {
   await repairHistory(db, userId);
-  base ??= await baseCurrency(db, userId);
+  const inBase = base ?? (await baseCurrency(db, userId));
   const to = today();
+  return keptFigures(
+    db,
+    userId,
+    `history:${range}`,
+    sql`SELECT md5(concat_ws(':', u.history_version, (SELECT last_value FROM price_changes),
+                             ${inBase.instrument_id}::text, ${to}::text))
+          FROM ${users} u WHERE u.id = ${userId}`,
+    () => historyOf(db, userId, range, to, inBase),
+  );
+}
+
+/** The history of netWorthHistory, read from the stored days. */
+async function historyOf(
+  db: Db,
+  userId: string,
+  range: HistoryRange,
+  to: string,
+  base: BaseCurrency,
+) {
   const rangeFrom = rangeStart(range, to);
   const figures = await rangeFigures(db, userId, rangeFrom, to, base);
   const first = figures.first_day;

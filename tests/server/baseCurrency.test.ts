@@ -220,4 +220,32 @@ describe('base currency', () => {
     expect(history.at(-1)).toMatchObject({ date: today(), net_worth: '360' });
     expect(history.find((p) => p.date === daysAgo(30))).toMatchObject({ net_worth: '300' });
   });
+
+  // A history is kept between reads (server/domain/kept.ts): what it rests on moving answers anew.
+  it('answers a history read again as it stands after a back-dated transaction or a new rate', async () => {
+    const me = ledgerCalls(app, await app.signUpVerified('kept@example.com'));
+    const dollars = await me.account('Checking', '1000');
+    await me.transaction({ account_id: dollars.id, amount: '1', date: daysAgo(20) });
+    await me.ok(Q.updateMe, { base_currency: 'EUR' });
+    const read = async () => (await me.ok(Q.history, { range: 'M1' })).nodes!;
+    const on = (nodes: Awaited<ReturnType<typeof read>>, day: string) =>
+      nodes.find((point) => point.date === day)?.net_worth;
+    const first = await read();
+    expect(await read()).toEqual(first);
+    expect(on(first, daysAgo(10))).toBe(eur('1001', '1.1'));
+
+    // 100 more from ten days ago on
+    await me.transaction({ account_id: dollars.id, amount: '100', date: daysAgo(10) });
+    const moved = await read();
+    expect(on(moved, daysAgo(11))).toBe(eur('1001', '1.1'));
+    expect(on(moved, daysAgo(10))).toBe(eur('1101', '1.1'));
+
+    // a rate of five days ago values that day and the next ones without a rate of their own
+    await setPrice('EUR', '1.2', daysAgo(5));
+    const rated = await read();
+    expect(on(rated, daysAgo(6))).toBe(eur('1101', '1.1'));
+    expect(on(rated, daysAgo(5))).toBe(eur('1101', '1.2'));
+    expect(on(rated, daysAgo(1))).toBe(eur('1101', '1.2'));
+    expect(on(rated, today())).toBe(eur('1101', '1.1386'));
+  });
 });

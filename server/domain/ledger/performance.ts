@@ -22,15 +22,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import {
-  accounts,
-  assets,
-  instruments,
-  performance_figures,
-  transactions,
-  users,
-} from '../../db/schema.js';
+import { accounts, assets, instruments, transactions, users } from '../../db/schema.js';
 import { add, compareDecimals, divide, multiply, roundTo, subtract } from '../decimal.js';
+import { keptFigures } from '../kept.js';
 import type { BaseCurrency } from '../valuation.js';
 import { isTrade } from './trades.js';
 
@@ -97,7 +91,7 @@ const ZERO = '0';
 const percentOf = (part: string, whole: string) =>
   compareDecimals(whole, ZERO) > 0 ? roundTo(multiply(divide(part, whole), '100'), 2) : null;
 
-/** A holding's figures with what its sums need, as kept (performance_figures). */
+/** A holding's figures with what its sums need, as kept (kept_figures). */
 type KeptHolding = {
   id: string;
   account_id: string;
@@ -108,40 +102,27 @@ type KeptHolding = {
 
 /**
  * The caller's holdings' performance, per holding, per account and in all. Each holding's figures
- * are kept (performance_figures) while nothing they rest on has changed: the person's
- * transactions, their holdings (instrument, account currency, opening balance, value), any price
- * (price_changes, which every revaluation moves on), their base currency and the day. A
- * dashboard then reads one row, not the holdings' prices (a 4-5 ms statement, most of it
- * planning), and a wallet synced 50,000 times is read once per change, not at every dashboard.
+ * are kept (keptFigures) while nothing they rest on has changed: the person's transactions, their
+ * holdings (instrument, account currency, opening balance, value), any price (price_changes,
+ * which every revaluation moves on), their base currency and the day. A dashboard then reads one
+ * row, not the holdings' prices (a 4-5 ms statement, most of it planning), and a wallet synced
+ * 50,000 times is read once per change, not at every dashboard.
  */
 export async function portfolio(db: Db, userId: string, base: BaseCurrency): Promise<Portfolio> {
-  const [kept] = await selectRows<{ key: string; holdings: KeptHolding[] | null }>(
+  const holdings = await keptFigures(
     db,
-    sql`SELECT k.key, CASE WHEN f.key = k.key THEN f.figures END AS holdings
-          FROM (SELECT md5(concat_ws(':', u.transactions_version,
-                         (SELECT last_value FROM price_changes), ${base.instrument_id}::text,
-                         current_date,
-                         (SELECT string_agg(concat_ws('=', s.id, s.instrument_id, a.instrument_id,
-                                                      s.opening_balance, coalesce(s.value::text, '-')),
-                                            ',' ORDER BY s.id)
-                            FROM ${assets} s JOIN ${accounts} a ON a.id = s.account_id
-                           WHERE s.user_id = u.id))) AS key
-                  FROM ${users} u WHERE u.id = ${userId}) k
-          LEFT JOIN ${performance_figures} f ON f.user_id = ${userId}`,
+    userId,
+    'performance',
+    sql`SELECT md5(concat_ws(':', u.transactions_version,
+                 (SELECT last_value FROM price_changes), ${base.instrument_id}::text, current_date,
+                 (SELECT string_agg(concat_ws('=', s.id, s.instrument_id, a.instrument_id,
+                                              s.opening_balance, coalesce(s.value::text, '-')),
+                                    ',' ORDER BY s.id)
+                    FROM ${assets} s JOIN ${accounts} a ON a.id = s.account_id
+                   WHERE s.user_id = u.id)))
+          FROM ${users} u WHERE u.id = ${userId}`,
+    () => holdingFigures(db, userId, base),
   );
-  let holdings = kept?.holdings;
-  if (!holdings) {
-    holdings = await holdingFigures(db, userId, base);
-    if (kept) {
-      await db
-        .insert(performance_figures)
-        .values({ user_id: userId, key: kept.key, figures: holdings })
-        .onConflictDoUpdate({
-          target: performance_figures.user_id,
-          set: { key: kept.key, figures: holdings },
-        });
-    }
-  }
   const sums = new Map<string, Sum>();
   const total = newSum(base.ticker);
   for (const { account_id, money_usd, figures } of holdings) {
