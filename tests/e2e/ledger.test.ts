@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
+  apiOk,
   callApi,
+  instrumentIdOf,
   launchBrowser,
   settled,
   signedInContext,
@@ -74,10 +76,11 @@ test('a manual bank account: credits and debits move its balance; edits and dele
   await page.waitForURL('**/accounts/show/**');
   await expectBalance(page, '$1,000.00');
 
-  await addTransaction(page, 'Credit', '250.50', 'Salary');
-  await expectBalance(page, '$1,250.50');
+  // an amount typed as the app shows amounts in English, grouping and all
+  await addTransaction(page, 'Credit', '2,450.75', 'Salary');
+  await expectBalance(page, '$3,450.75');
   await addTransaction(page, 'Debit', '100', 'Groceries', '1.50');
-  await expectBalance(page, '$1,149.00');
+  await expectBalance(page, '$3,349.25');
   const accountUrl = page.url();
 
   // Edit the debit: 200 + 1.50 fee instead of 100 + 1.50.
@@ -89,9 +92,9 @@ test('a manual bank account: credits and debits move its balance; edits and dele
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/transactions/show/**');
   await page.goto(accountUrl);
-  await expectBalance(page, '$1,049.00');
+  await expectBalance(page, '$3,249.25');
 
-  // Delete the credit: its 250.50 leaves the balance again.
+  // Delete the credit: its 2,450.75 leaves the balance again.
   await page.getByText('Salary').first().click();
   await page.waitForURL('**/transactions/show/**');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -100,6 +103,37 @@ test('a manual bank account: credits and debits move its balance; edits and dele
   await page.goto(accountUrl);
   await expectBalance(page, '$798.50');
 
+  await context.close();
+});
+
+test('in German, an amount typed as "1.234,56" is booked exactly', async () => {
+  const context = await signedInContext(browser, app, token, 'user', { lng: 'de' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const created = await apiOk(
+    app,
+    `mutation ($i: ID!) { createAccount(name: "Girokonto", value: "0", instrument_id: $i,
+       account_class: bank) { success account { id } } }`,
+    { i: await instrumentIdOf(app, 'EUR', token) },
+    token,
+  );
+  await page.goto(`/accounts/show/${(created.account as { id: string }).id}`);
+  await settled(page);
+  await page.getByRole('link', { name: 'Buchung hinzufügen' }).first().click();
+  await page.waitForURL('**/transactions/create?**');
+  await choose(page, 'Art', 'Gutschrift');
+  const amount = page.getByLabel('Betrag');
+  await amount.fill('1.234,56');
+  await page.getByLabel('Beschreibung').fill('Gehalt');
+  // what was typed stays as it was typed
+  assert.equal(await amount.inputValue(), '1.234,56');
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await page.waitForURL('**/accounts/show/**');
+  await page
+    .getByRole('main')
+    .getByText(/^1\.234,56\s€$/u)
+    .first()
+    .waitFor();
   await context.close();
 });
 

@@ -75,6 +75,8 @@ describe('login page', () => {
 
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    // a shared computer forgets the session when the browser closes unless asked otherwise
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(
@@ -83,6 +85,7 @@ describe('login page', () => {
     expect(path()).toBe('/dashboard');
     expect(localStorage.getItem('accountant-auth')).toBe(token);
     expect(localStorage.getItem('email-verified')).toBe('user');
+    expect(localStorage.getItem('accountant-remember')).toBe('0');
   });
 
   it('shows only "Invalid email or password" on failure; the server message goes to the console', async () => {

@@ -2,13 +2,21 @@
 // - explicitly, on submit (button or Enter): every field is touched and validated, then saved;
 // - automatically, `delay` ms (default 1500) after the last change, when the form is dirty and
 //   valid. Invalid or unchanged values are never auto-saved; a failed save is not retried until
-//   the values change again.
+//   the values change again. Changes that cannot be saved say so: the fields in the way show
+//   their messages and the state is 'error' ("Not saved: …"), never a quiet idle. A field the
+//   record lacks but must have (left empty when it was created) shows its message at once.
 // After a save the saved values (or, when `save` returns them, the server's values: a server may
 // adjust other fields) become the form's new starting point, so it is no longer dirty and
 // UnsavedChangesGuard lets the user go; anything typed while the save was running is kept.
 // Call it inside <Formik> and give the <form> its `handleSubmit` (Formik's own onSubmit is unused).
-import { setNestedObjectValues, useFormikContext, type FormikValues } from 'formik';
+import {
+  setNestedObjectValues,
+  useFormikContext,
+  type FormikErrors,
+  type FormikValues,
+} from 'formik';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MutationFailure, failureMessage } from '../../lib/errors';
 
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -45,6 +53,7 @@ export function useAutoSave<V extends FormikValues>({
   enabled = true,
   onSubmitted,
 }: UseAutoSaveOptions<V>): AutoSave {
+  const { t } = useTranslation();
   const formik = useFormikContext<V>();
   const [status, setStatus] = useState<AutoSaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +109,20 @@ export function useAutoSave<V extends FormikValues>({
     }
   }, []);
 
+  /** Shows the messages of the fields in the way of a save (they count as touched). */
+  const showInTheWay = useCallback((errors: FormikErrors<V>) => {
+    const current = formikRef.current;
+    void current.setTouched({ ...current.touched, ...setNestedObjectValues(errors, true) }, false);
+  }, []);
+
+  // what the record must have but lacks shows at once, not at the first Save
+  useEffect(() => {
+    void (async () => {
+      const errors = await formikRef.current.validateForm(formikRef.current.values);
+      if (mounted.current && Object.keys(errors).length > 0) showInTheWay(errors);
+    })();
+  }, [showInTheWay]);
+
   const { values, dirty } = formik;
   useEffect(() => {
     if (!enabled || !dirty) return;
@@ -107,12 +130,18 @@ export function useAutoSave<V extends FormikValues>({
       void (async () => {
         const current = formikRef.current;
         const errors = await current.validateForm(current.values);
-        if (Object.keys(errors).length > 0 || !current.dirty) return;
+        if (!current.dirty || !mounted.current) return;
+        if (Object.keys(errors).length > 0) {
+          showInTheWay(errors);
+          setStatus('error');
+          setError(t('autoSave.inTheWay'));
+          return;
+        }
         await run(current.values);
       })();
     }, delay);
     return () => clearTimeout(timer);
-  }, [values, dirty, enabled, delay, run]);
+  }, [values, dirty, enabled, delay, run, showInTheWay, t]);
 
   const saveNow = useCallback(async () => {
     const current = formikRef.current;

@@ -15,7 +15,8 @@ import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
 import { loginSchema, type LoginValues } from './authSchema';
 
-const initialValues: LoginValues = { email: '', password: '', remember: true };
+// Unticked: on a shared computer the session ends with the browser unless the person asks.
+const initialValues: LoginValues = { email: '', password: '', remember: false };
 
 /**
  * Sign in. Nothing is sent until both e-mail and password are filled. Any failure shows only
