@@ -37,6 +37,7 @@ describe('migrations', () => {
       '0019',
       '0020',
       '0021',
+      '0022',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -46,7 +47,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('21');
+    expect(row!.n).toBe('22');
     await again.close();
   });
 
