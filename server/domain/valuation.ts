@@ -800,16 +800,16 @@ export async function netWorthHistory(
   base?: BaseCurrency,
 ) {
   await repairHistory(db, userId);
-  const inBase = base ?? (await baseCurrency(db, userId));
+  const currency = base ?? (await baseCurrency(db, userId));
   const to = today();
   return keptFigures(
     db,
     userId,
     `history:${range}`,
     sql`SELECT md5(concat_ws(':', u.history_version, (SELECT last_value FROM price_changes),
-                             ${inBase.instrument_id}::text, ${to}::text))
+                             ${currency.instrument_id}::text, ${to}::text))
           FROM ${users} u WHERE u.id = ${userId}`,
-    () => historyOf(db, userId, range, to, inBase),
+    () => historyOf(db, userId, range, to, currency),
   );
 }
 
