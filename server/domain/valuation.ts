@@ -26,7 +26,8 @@
 // All arithmetic runs on SQL numeric; rounding happens only for display (percentages to 2 places)
 // and in base-currency figures (to 18 places, as numeric(38,18) keeps values).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { chunkMs, heldFor, nextChunk } from '../db/chunks.js';
+import { chunkMs, heldFor, pacer, type ChunkClock } from '../db/chunks.js';
+import { executePlanned } from '../db/planned.js';
 import { behindOthers, type Db } from '../db/client.js';
 import { findRow, selectRows } from '../db/rows.js';
 import {
@@ -453,12 +454,15 @@ export function historyStep(from: string, to: string): number {
 /**
  * The point of a history that `day` counts in: the first on or after it, the points being `to`
  * and every `step` days before it. Written as literals, not parameters: DISTINCT ON and ORDER BY
- * must name the same expression (`to` is a day this server computed, `step` an integer).
+ * must name the same expression (`to` is a day this server computed, `step` an integer). With a
+ * point a day, the day itself: the repair's statement is then one text for every chunk, which
+ * its prepared plan needs (db/planned.ts).
  */
 function pointOf(day: SQL, to: string, step: number): SQL {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(to) || !Number.isInteger(step)) {
     throw new Error(`Not a day and a step: ${to}, ${step}`);
   }
+  if (step === 1) return day;
   const last = sql.raw(`'${to}'::date`);
   return sql`(${last} - ((${last} - ${day}) / ${sql.raw(String(step))}) * ${sql.raw(String(step))})`;
 }
@@ -699,8 +703,12 @@ function historyDays(userId: string, from: string, to: string): SQL {
      GROUP BY day`;
 }
 
-/** Days of history recomputed in a repair's first chunk (the next are paced: db/chunks.ts). */
-const REPAIR_DAYS = 366;
+/**
+ * Days of history recomputed in a repair's first chunk (the next are paced: db/chunks.ts): half a
+ * year, sized blind, so an edit of the last months is repaired in one chunk. A first chunk of 366
+ * days held PGlite for 127-141 ms where nothing had warmed it yet (the bystander's longest waits).
+ */
+const REPAIR_DAYS = 183;
 
 /**
  * Recomputes the user's stale days, if any: the days from the stale mark on are replaced, days
@@ -721,24 +729,25 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
   // bulk work: its chunks go behind the queries others wait with (PGlite)
   return behindOthers(async () => {
     let first: string | null = null;
-    let span = REPAIR_DAYS;
+    const spans = pacer(REPAIR_DAYS, { min: 7, max: 3_660 });
     for (;;) {
-      const chunk = await heldFor((began) =>
+      const span = spans.next(chunkMs(db));
+      const chunk = await heldFor((clock) =>
         db.transaction((tx) => {
-          began();
-          return repairChunk(tx, userId, span);
+          clock.began();
+          return repairChunk(tx, userId, span, clock);
         }),
       );
       if (!chunk.value) return first;
       first ??= chunk.value.from;
       if (chunk.value.done) return first;
-      span = nextChunk(span, chunk.ms, { min: 7, max: 3_660, ms: chunkMs(db) });
+      spans.took(span, chunk.ms, chunk.workMs);
     }
   });
 }
 
 /** Recomputes up to `span` days from the user's stale mark; null when nothing was stale. */
-async function repairChunk(tx: Db, userId: string, span: number) {
+async function repairChunk(tx: Db, userId: string, span: number, clock: ChunkClock) {
   await tx.execute(ledgerLock(userId));
   const [stale] = await selectRows<{ from_day: string }>(
     tx,
@@ -772,7 +781,9 @@ async function repairChunk(tx: Db, userId: string, span: number) {
                         WHERE user_id = ${userId}
                           AND (day BETWEEN ${from}::date AND ${to}::date OR day < ${start}::date
                                OR day > ${now}::date)`);
-  if (from <= now) await tx.execute(historyDays(userId, from, to));
+  if (from <= now) {
+    await clock.work(() => executePlanned(tx, 'history_days', historyDays(userId, from, to)));
+  }
   const done = to >= now;
   await moveMark(done ? null : shiftDays(to, 1));
   return { from, done };

@@ -14,7 +14,7 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, asc, between, eq, lt, sql } from 'drizzle-orm';
-import { chunkMs, eachInSlices, heldFor, mapInSlices, nextChunk } from '../../db/chunks.js';
+import { chunkMs, eachInSlices, heldFor, mapInSlices, pacer } from '../../db/chunks.js';
 import { behindOthers, type Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
@@ -930,24 +930,20 @@ async function confirmChosen(
       counterparty_key: counterpartyKey(origin),
     };
   });
-  // A chunk's size is chosen when its turn comes: as many rows as fit chunkMs at the last
-  // chunk's pace.
-  let last: { size: number; ms: number } | undefined;
+  // A chunk's size is chosen when its turn comes: as many rows as fit chunkMs then.
+  const sizes = pacer(BOOKING_CHUNK, { min: 10, max: 1_000 });
   let stamped = performance.now();
   for (let from = 0; from < booked.length;) {
     const stamp = performance.now() - stamped >= BOOKING_STAMP_MS;
     let chunk: BookedRow[] = [];
-    let outcome: { value: number | Failure; ms: number };
+    let outcome: { value: number | Failure; ms: number; workMs: number };
     try {
-      outcome = await heldFor((began) =>
+      outcome = await heldFor((clock) =>
         ledgerWrite(db, userId, async (tx) => {
-          began();
-          const size = last
-            ? nextChunk(last.size, last.ms, { min: 10, max: 1_000, ms: chunkMs(db) })
-            : BOOKING_CHUNK;
-          chunk = booked.slice(from, from + size);
+          clock.began();
+          chunk = booked.slice(from, from + sizes.next(chunkMs(db)));
           return (await stillBooking(tx, upload.id, stamp))
-            ? bookRows(tx, userId, asset, account, upload.id, chunk)
+            ? clock.work(() => bookRows(tx, userId, asset, account, upload.id, chunk))
             : fail(MESSAGES.interrupted);
         }),
       );
@@ -960,7 +956,7 @@ async function confirmChosen(
       return outcome.value;
     }
     from += chunk.length;
-    last = { size: chunk.length, ms: outcome.ms };
+    sizes.took(chunk.length, outcome.ms, outcome.workMs);
     if (stamp) stamped = performance.now();
   }
   return ledgerWrite(db, userId, async (tx) => {
