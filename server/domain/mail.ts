@@ -37,8 +37,9 @@ export function mailFailure(error: unknown): FailureDescription {
 }
 
 /**
- * Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file.
- * The log names a mail by its kind, never by its recipient.
+ * Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file,
+ * and as plain text in a .txt file of the same name. The log names a mail by its kind, never by
+ * its recipient.
  */
 export function createMailer(
   config: {
@@ -71,8 +72,14 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      // The link is handy while developing; in production it holds a live token, and the file
-      // has it anyway, so the log does not.
+      // The same mail as plain text beside it: the .eml's quoted-printable breaks a long link
+      // across lines, and whoever copies it from there gets a broken one.
+      await writeFile(
+        file.replace(/\.eml$/, '.txt'),
+        `To: ${to}\nSubject: ${subject}\n\n${text}\n`,
+      );
+      // The link is handy while developing; in production it holds a live token, and the files
+      // have it anyway, so the log does not.
       const shown = link && config.nodeEnv !== 'production' ? `: ${link}` : '';
       logger.info(`[mail] ${kind}: ${subject}${shown} (${file})`);
     },

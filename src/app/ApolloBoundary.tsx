@@ -1,5 +1,5 @@
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { getAppApolloClient, setUnauthenticatedHandler } from '../lib/appApolloClient';
@@ -7,18 +7,15 @@ import { getAppApolloClient, setUnauthenticatedHandler } from '../lib/appApolloC
 /**
  * Provides Apollo to the signed-in area; loaded lazily, so public pages do not wait for Apollo
  * (those that call the API load it once drawn: useApiClient). An outer provider (the tests'
- * MockedProvider) wins.
+ * MockedProvider) wins. Wraps its route's child, or `children`.
  */
-export function ApolloBoundary() {
+export function ApolloBoundary({ children }: { children?: ReactNode }) {
   const outer = useContext(getApolloContext()).client;
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthenticatedHandler(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
-  if (outer) return <Outlet />;
-  return (
-    <ApolloProvider client={getAppApolloClient()}>
-      <Outlet />
-    </ApolloProvider>
-  );
+  const content = children ?? <Outlet />;
+  if (outer) return content;
+  return <ApolloProvider client={getAppApolloClient()}>{content}</ApolloProvider>;
 }

@@ -226,7 +226,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // public pages: landing, sign-in pages, legal pages, the e-mail link targets, 404
+        // public pages: landing, sign-in pages, legal pages, the e-mail link targets
         lazy: screen(() => import('../components/PublicLayout'), 'PublicLayout'),
         children: [
           {
@@ -261,10 +261,6 @@ export const routes: RouteObject[] = [
           {
             path: paths.privacy,
             lazy: screen(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
-          },
-          {
-            path: '*',
-            lazy: screen(() => import('../features/errors/NotFoundPage'), 'NotFoundPage'),
           },
         ],
       },
@@ -321,6 +317,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // 404, in the signed-in frame or the public one (a route is in one branch only)
+        path: '*',
+        lazy: screen(() => import('./UnknownPage'), 'UnknownPage'),
       },
     ],
   },

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { GetMeDocument } from '../graphql/generated';
@@ -24,9 +24,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { PageLoader } from './PageLoader';
 import { SideMenu } from './SideMenu';
+import { HEADER_HEIGHT } from './headerHeight';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
-export const HEADER_HEIGHT = 64;
 export const SIDE_MENU_WIDTH = 248;
 export const CONTENT_MAX_WIDTH = 1480;
 
@@ -45,12 +46,12 @@ const page = (
 );
 
 /**
- * The frame of every signed-in page: sticky 64px header, fixed side menu (a drawer on phones),
- * content up to 1480px wide with 24px padding, and a footer. The header applies the same redirects
- * as the route guard: an expired or unreadable token goes to the login page, an unverified user to
- * the e-mail confirmation.
+ * The frame of every signed-in page (its route's child, or `children`): a skip link, sticky 64px
+ * header, fixed side menu (a drawer on phones), content up to 1480px wide with 24px padding, and a
+ * footer. The header applies the same redirects as the route guard: an expired or unreadable token
+ * goes to the login page, an unverified user to the e-mail confirmation.
  */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   // the layout follows the width in CSS (the same markup at every width, as prerendered); this only
@@ -86,6 +87,7 @@ export function AppShell() {
         bgcolor: 'background.default',
       }}
     >
+      <SkipLink />
       <AppBar
         position="sticky"
         color="inherit"
@@ -157,9 +159,18 @@ export function AppShell() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box
             component="main"
-            sx={{ flex: 1, width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', p: 3 }}
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              width: '100%',
+              maxWidth: CONTENT_MAX_WIDTH,
+              mx: 'auto',
+              p: 3,
+              '&:focus': { outline: 'none' },
+            }}
           >
-            {page}
+            {children ? <Suspense fallback={<PageLoader />}>{children}</Suspense> : page}
           </Box>
           <Box
             component="footer"

@@ -13,6 +13,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import XIcon from '@mui/icons-material/X';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -21,6 +22,8 @@ import { useTakenOver } from '../prerender/takeOver';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { HEADER_HEIGHT } from './headerHeight';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com';
 
@@ -34,8 +37,8 @@ const socialLinks: ReadonlyArray<{
   { key: 'linkedin', href: 'https://www.linkedin.com', Icon: LinkedInIcon },
 ];
 
-/** The frame of the public pages: navbar, the page itself, and the footer. */
-export function PublicLayout() {
+/** The frame of the public pages (its route's child, or `children`): navbar, page, footer. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box
       sx={{
@@ -45,9 +48,15 @@ export function PublicLayout() {
         bgcolor: 'background.default',
       }}
     >
+      <SkipLink />
       <PublicNavbar />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}
+      >
+        {children ?? <Outlet />}
       </Box>
       <PublicFooter />
     </Box>
@@ -68,10 +77,14 @@ function PublicNavbar() {
         backdropFilter: 'blur(12px)',
         borderBottom: `1px solid ${theme.palette.divider}`,
         color: 'text.primary',
+        height: HEADER_HEIGHT,
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
+        <Toolbar
+          disableGutters
+          sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: HEADER_HEIGHT - 1 } }}
+        >
           <Logo to={paths.home} compactOnPhone />
           <Box sx={{ flexGrow: 1 }} />
           <Box

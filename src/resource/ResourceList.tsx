@@ -123,7 +123,12 @@ function SearchBox({
         if (event.key === 'Enter') onSearchRef.current(text);
       }}
       placeholder={placeholder}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, minWidth: 0 }}
+      sx={{
+        flex: { xs: '1 1 100%', sm: '0 1 320px' },
+        minWidth: 0,
+        // the clear button below is the only one: Chromium draws its own in a search field
+        '& input::-webkit-search-cancel-button': { display: 'none' },
+      }}
       slotProps={{
         htmlInput: { 'aria-label': t('list.search') },
         input: {

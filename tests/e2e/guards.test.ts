@@ -3,7 +3,7 @@
 // the question before leaving a form with unsaved changes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
   newContext,
@@ -81,6 +81,26 @@ test('an unknown address shows the 404 page, whose action goes home', async () =
   await page.getByRole('link', { name: 'Back Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await context.close();
+});
+
+test('an unknown address keeps a signed-in person in the app, under a 64 px header', async () => {
+  const headerHeight = (page: Page) =>
+    page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+  const visitor = await newContext(browser, app.url);
+  const page = await visitor.newPage();
+  await page.goto('/login');
+  await page.getByRole('main').waitFor();
+  assert.equal(await headerHeight(page), 64, 'the public header');
+  await visitor.close();
+  const context = await signedInContext(browser, app, tokens.token);
+  const signedIn = await context.newPage();
+  await signedIn.goto('/no/such/page');
+  await signedIn.getByText('Sorry, the page you visited does not exist.').waitFor();
+  // the app's own frame: its menu, not the public pages' navbar
+  await signedIn.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  assert.equal(await signedIn.getByRole('link', { name: 'Login' }).count(), 0);
+  assert.equal(await headerHeight(signedIn), 64, 'the app header');
   await context.close();
 });
 

@@ -173,6 +173,32 @@ test('every stop of the Tab order shows its focus, signed out and in, light and 
   }
 });
 
+test('the first Tab stop skips to the content, signed out and in', async () => {
+  /** Tabs once from the top of `path`: the skip link shows; Enter moves the focus into main. */
+  const skips = async (page: Page, path: string) => {
+    await page.goto(path);
+    await page.getByRole('main').waitFor();
+    await appReady(page);
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('link', { name: 'Skip to content' });
+    assert.ok(await link.evaluate((element) => element === document.activeElement), path);
+    assert.ok((await link.boundingBox())!.y >= 0, `the skip link shows on ${path}`);
+    await page.keyboard.press('Enter');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.tagName.toLowerCase()),
+      'main',
+      `the focus is in the content of ${path}`,
+    );
+    assert.equal(new URL(page.url()).hash, '', 'the URL stays as it was');
+  };
+  const visitor = await newContext(browser, app.url);
+  await skips(await visitor.newPage(), '/');
+  await visitor.close();
+  const context = await signedInContext(browser, app, token, 'user');
+  await skips(await context.newPage(), '/accounts');
+  await context.close();
+});
+
 test('a person signs in, creates an account, switches language and mode and signs out by keyboard', async () => {
   const context = await newContext(browser, app.url);
   const page = await context.newPage();

@@ -212,7 +212,7 @@ describe('prepareDataDir', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('writes one .eml per message to DATA_DIR/outbox and logs the link, not in production', async () => {
+  it('writes each message to DATA_DIR/outbox as .eml and plain text; logs the link, not in production', async () => {
     const info = vi.spyOn(log, 'info').mockImplementation(() => {});
     for (const nodeEnv of ['development', 'production']) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'wt-'));
@@ -228,9 +228,10 @@ describe('mail without SMTP', () => {
           'http://app.test/email-verify/abc',
         ),
       );
-      const files = await readdir(path.join(dataDir, 'outbox'));
-      expect(files).toHaveLength(1);
+      const files = (await readdir(path.join(dataDir, 'outbox'))).sort();
+      expect(files).toHaveLength(2);
       expect(files[0]).toMatch(/\.eml$/);
+      expect(files[1]).toBe(files[0]!.replace(/\.eml$/, '.txt'));
       const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
       expect(eml).toContain('To: ada@example.com');
       expect(eml).toContain('Subject: Confirm your e-mail address');
@@ -240,6 +241,20 @@ describe('mail without SMTP', () => {
     expect(info).toHaveBeenCalledTimes(2);
     expect(info.mock.calls[0]![0]).toContain('http://app.test/email-verify/abc');
     expect(info.mock.calls[1]![0]).not.toContain('email-verify/abc');
+    // a link as long as a real one: whole in the plain-text copy, broken in the .eml
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wt-'));
+    const link = `http://localhost:4000/email-verify/${'x'.repeat(160)}`;
+    await createMailer({
+      nodeEnv: 'production',
+      smtpUrl: undefined,
+      mailFrom: 'Wealth <no-reply@example.com>',
+      dataDir,
+    }).send(mails.verifyEmail({ email: 'ada@example.com', fullname: 'Ada' }, link));
+    const [eml, txt] = (await readdir(path.join(dataDir, 'outbox'))).sort();
+    expect(await readFile(path.join(dataDir, 'outbox', eml!), 'utf8')).not.toContain(link);
+    const text = await readFile(path.join(dataDir, 'outbox', txt!), 'utf8');
+    expect(text).toMatch(/^To: ada@example.com\nSubject: Confirm your e-mail address\n\n/);
+    expect(text).toContain(link);
     info.mockRestore();
   });
 });

@@ -200,11 +200,15 @@ describe('accounts list in German', () => {
     const { i18n } = renderList('/accounts', [
       accountsMock(firstPage, [makeAccount({ name: 'Sparbuch' })]),
     ]);
+    // the grid's pager is labelled as the card view's is
+    expect(await screen.findByText('Sparbuch')).toBeInTheDocument();
+    expect(screen.getByText('Per page:')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByRole('heading', { name: 'Konten' })).toBeInTheDocument();
     expect(await screen.findByText('Sparbuch')).toBeInTheDocument();
     expect(screen.getAllByText('1.234,50 $')).toHaveLength(2);
-    expect(screen.getByText('Zeilen pro Seite:')).toBeInTheDocument();
+    expect(screen.getByText('Pro Seite:')).toBeInTheDocument();
+    expect(screen.getByText('1–1 von 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kartenansicht' })).toBeInTheDocument();
   });
 });

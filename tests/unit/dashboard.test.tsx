@@ -137,6 +137,12 @@ describe('dashboard', () => {
     );
     const card = async (name: RegExp) => screen.findByRole('link', { name });
     expect(await card(/^Cash/)).toHaveAttribute('href', '/cash');
+    // six cards on a wide screen: two rows of three, not four and two
+    const items = within(screen.getByRole('list', { name: 'Asset classes' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(6);
+    for (const item of items) expect(item).toHaveClass('MuiGrid-grid-lg-4');
     expect(await card(/^Cash/)).toHaveTextContent('$180.50');
     expect(await card(/^Cash/)).toHaveTextContent('1 asset');
     expect(await card(/^Bank/)).toHaveAttribute('href', '/banking');

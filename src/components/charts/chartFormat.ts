@@ -11,14 +11,17 @@ export function dayToDate(day: string): Date {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Axis tick labels: "21 Nov" for spans up to half a year, "Nov 26" beyond. */
+/**
+ * Axis tick labels: "21 Nov" for spans up to half a year, "Nov 2026" beyond ("Nov 26" read like a
+ * day).
+ */
 export function tickDateFormatter(dates: readonly Date[], locale?: string) {
   const first = dates[0]?.getTime() ?? 0;
   const last = dates[dates.length - 1]?.getTime() ?? 0;
   const long = last - first > 183 * DAY_MS;
   const format = dateTimeFormat(
     locale,
-    long ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' },
+    long ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
   );
   return (date: Date) => format.format(date);
 }

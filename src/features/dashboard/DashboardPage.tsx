@@ -67,6 +67,7 @@ const Overview = memo(function Overview({
   summary: DashboardSummary;
   chosenCurrency: string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={3}>
       <Grid container spacing={3}>
@@ -77,9 +78,19 @@ const Overview = memo(function Overview({
           <NetWorthHistoryCard historyStart={summary.history_start} />
         </Grid>
       </Grid>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        aria-label={t('dashboard.classes.label')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {summary.classes.map((total) => (
-          <Grid key={total.asset_class} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
+          <Grid
+            key={total.asset_class}
+            size={{ xs: 12, sm: 6, lg: classCardColumns(summary.classes.length) }}
+            component="li"
+          >
             <ClassCard total={total} currency={summary.currency} />
           </Grid>
         ))}
@@ -102,6 +113,16 @@ const Overview = memo(function Overview({
     </Stack>
   );
 });
+
+/**
+ * The grid columns (of 12) of a class card on a wide screen: four to a row, and where there are
+ * more, rows as even as they go (five cards: three and two, not four and one alone).
+ */
+function classCardColumns(count: number): number {
+  if (count <= 4) return 3;
+  const rows = Math.ceil(count / 4);
+  return 12 / Math.ceil(count / rows);
+}
 
 export function DashboardPage() {
   const { t } = useTranslation();
