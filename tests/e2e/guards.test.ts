@@ -104,6 +104,19 @@ test('an unknown address keeps a signed-in person in the app, under a 64 px head
   await context.close();
 });
 
+test('a signed-in person following /login?lng=en gets English after the redirect', async () => {
+  const context = await signedInContext(browser, app, tokens.token, 'user', { lng: 'de' });
+  const page = await context.newPage();
+  await page.goto('/login?lng=en');
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Grace Hopper' }).waitFor();
+  // and it is kept: the next visit without ?lng= is in English too
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome, Grace Hopper' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await context.close();
+});
+
 test('a visitor’s language and colour mode are kept across a reload', async () => {
   const context = await newContext(browser, app.url);
   const page = await context.newPage();
