@@ -126,6 +126,8 @@ export const venues = pgTable('venues', {
 export const categories = pgTable('categories', {
   id: uuid().primaryKey().defaultRandom(),
   category: text().notNull(),
+  /** A category the app ships: the client's key for its name in each language (migration 0023). */
+  key: text().unique(),
   created_at: createdAt(),
 });
 

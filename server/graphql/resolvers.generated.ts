@@ -299,9 +299,15 @@ export type BalancePoint = {
 
 export type Category = {
   __typename?: 'Category';
+  /** The name as an administrator wrote it. */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * Set on the categories the app ships (salary, groceries, ...): the client shows their name in
+   * the reader's language. Null for a category an administrator named or renamed.
+   */
+  key?: Maybe<Scalars['String']['output']>;
 };
 
 export type CategoryList = {
@@ -1655,6 +1661,8 @@ export type TransactionCategory = {
   __typename?: 'TransactionCategory';
   category: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** As Category.key: set on the categories the app ships, named in the reader's language. */
+  key?: Maybe<Scalars['String']['output']>;
 };
 
 /** The instrument a transaction's amount and fee are in (an account may hold several). */
@@ -2421,6 +2429,7 @@ export type CategoryResolvers<
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategoryListResolvers<
@@ -3440,6 +3449,7 @@ export type TransactionCategoryResolvers<
 > = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TransactionInstrumentResolvers<

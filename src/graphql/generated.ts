@@ -152,7 +152,7 @@ export type GetCategoryQuery = {
     success: boolean;
     message: string | null;
     errors: Array<string> | null;
-    category: { id: string; category: string; created_at: string } | null;
+    category: { id: string; category: string; key: string | null; created_at: string } | null;
   };
 };
 
@@ -166,7 +166,7 @@ export type CreateCategoryMutation = {
     message: string | null;
     errors: Array<string> | null;
     field_errors: Array<{ field: string; message: string }> | null;
-    category: { id: string; category: string; created_at: string } | null;
+    category: { id: string; category: string; key: string | null; created_at: string } | null;
   };
 };
 
@@ -181,7 +181,7 @@ export type UpdateCategoryMutation = {
     message: string | null;
     errors: Array<string> | null;
     field_errors: Array<{ field: string; message: string }> | null;
-    category: { id: string; category: string; created_at: string } | null;
+    category: { id: string; category: string; key: string | null; created_at: string } | null;
   };
 };
 
@@ -1078,7 +1078,7 @@ export type GetCategoriesQuery = {
     message: string | null;
     errors: Array<string> | null;
     count: number;
-    nodes: Array<{ id: string; category: string; created_at: string }>;
+    nodes: Array<{ id: string; category: string; key: string | null; created_at: string }>;
   };
 };
 
@@ -1286,10 +1286,15 @@ export type TransactionFieldsFragment = {
   trade: { side: TradeSide; quantity: string; price: string; fee: string; gross: string } | null;
   account: { id: string; name: string; account_class: AccountClass } | null;
   instrument: { id: string; ticker: string; decimals: number } | null;
-  category: { id: string; category: string } | null;
+  category: { id: string; category: string; key: string | null } | null;
 };
 
-export type CategoryFieldsFragment = { id: string; category: string; created_at: string };
+export type CategoryFieldsFragment = {
+  id: string;
+  category: string;
+  key: string | null;
+  created_at: string;
+};
 
 export type MappingFieldsFragment = {
   id: string;
@@ -2180,7 +2185,7 @@ export type RecordTradeMutation = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     } | null;
   };
 };
@@ -2228,7 +2233,7 @@ export type UpdateTradeMutation = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     } | null;
   };
 };
@@ -2277,7 +2282,7 @@ export type GetTransactionsQuery = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     }>;
   };
 };
@@ -2318,7 +2323,7 @@ export type GetTransactionQuery = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     } | null;
   };
 };
@@ -2371,7 +2376,7 @@ export type CreateTransactionMutation = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     } | null;
   };
 };
@@ -2422,7 +2427,7 @@ export type UpdateTransactionMutation = {
       } | null;
       account: { id: string; name: string; account_class: AccountClass } | null;
       instrument: { id: string; ticker: string; decimals: number } | null;
-      category: { id: string; category: string } | null;
+      category: { id: string; category: string; key: string | null } | null;
     } | null;
   };
 };
@@ -2793,6 +2798,7 @@ export const TransactionFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -2813,6 +2819,7 @@ export const CategoryFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -3046,6 +3053,7 @@ export const GetCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -3135,6 +3143,7 @@ export const CreateCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -3237,6 +3246,7 @@ export const UpdateCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -7078,6 +7088,7 @@ export const GetCategoriesDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -10877,6 +10888,7 @@ export const RecordTradeDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -11092,6 +11104,7 @@ export const UpdateTradeDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -11295,6 +11308,7 @@ export const GetTransactionsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -11428,6 +11442,7 @@ export const GetTransactionDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -11708,6 +11723,7 @@ export const CreateTransactionDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },
@@ -11956,6 +11972,7 @@ export const UpdateTransactionDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
               ],
             },
           },

@@ -1,7 +1,7 @@
 // How a holding (an asset) reads next to its account: in its own instrument's ticker (e.g. "2 ETH"
 // in a bitcoin wallet), else the account's currency ticker when the asset is held in that currency
 // (e.g. "0.5 BTC"); otherwise the plain quantity.
-import { formatBalance } from '../lib/format';
+import { formatBalance, formatMoney } from '../lib/format';
 
 type HoldingNumbers = {
   balance: string;
@@ -21,13 +21,17 @@ export function holdingUnit(
     : undefined;
 }
 
-/** "0.12345679 BTC": the balance with 2 to 8 fraction digits and its unit, when known. */
+/**
+ * The balance with 2 to 8 fraction digits, written as an account's balance in that unit is
+ * ("0.12345679 BTC", "$1,250.00"), or the plain number when the unit is not known.
+ */
 export function formatHolding(
   asset: HoldingNumbers,
   account: HoldingAccount | undefined,
   locale?: string,
 ): string {
   const unit = holdingUnit(asset, account);
-  const number = formatBalance(asset.balance, locale);
-  return unit ? `${number} ${unit}` : number;
+  return unit
+    ? formatMoney(asset.balance, { ticker: unit, decimals: 8 }, locale)
+    : formatBalance(asset.balance, locale);
 }

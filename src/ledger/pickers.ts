@@ -2,8 +2,10 @@
 // currencies.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GetAccountsDocument, GetCategoriesDocument } from '../graphql/generated';
 import { MAX_PAGE_SIZE } from '../lib/listParams';
+import { categoryName } from './categoryName';
 
 /** The variables of the accounts picker query. */
 const accountPickerVariables = { sort: 'name:asc', limit: MAX_PAGE_SIZE } as const;
@@ -22,13 +24,19 @@ export function useAccountPicker() {
 /** The variables of the category picker query. */
 const categoryPickerVariables = { sort: 'category:asc', limit: MAX_PAGE_SIZE } as const;
 
-/** The categories (up to 100, by name) as picker options, and a name by id. */
+/**
+ * The categories (up to 100) as picker options, by their names in the reader's language, and a
+ * name by id.
+ */
 export function useCategoryPicker() {
+  const { t, i18n } = useTranslation();
   const { data, loading } = useQuery(GetCategoriesDocument, { variables: categoryPickerVariables });
-  const options = useMemo(
-    () => (data?.getCategories.nodes ?? []).map((c) => ({ value: c.id, label: c.category })),
-    [data],
-  );
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return (data?.getCategories.nodes ?? [])
+      .map((c) => ({ value: c.id, label: categoryName(t, c) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [data, t, i18n.language]);
   const nameOf = useMemo(() => {
     const names = new Map(options.map((o) => [o.value, o.label]));
     return (id: string | null | undefined) => (id ? names.get(id) : undefined);

@@ -71,10 +71,24 @@ export const currencyOf = (holder: { instrument?: CurrencyInfo | null }): Curren
   decimals: holder.instrument?.decimals,
 });
 
+let isoCurrencies: ReadonlySet<string> | undefined;
+
+/**
+ * A currency of ISO 4217 as Intl knows it (EUR, SEK), not a coin or a security that happens to
+ * have three letters (BTC, ETH). Without Intl's list (an old browser), any three capitals.
+ */
+function isIsoCurrency(ticker: string): boolean {
+  if (!/^[A-Z]{3}$/u.test(ticker)) return false;
+  if (typeof Intl.supportedValuesOf !== 'function') return true;
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(ticker);
+}
+
 /**
  * A value in an account's currency, with that currency's decimals (at least 2 shown when it has
- * them, at most 20): ISO codes get the currency style ("€1,234.50"), other tickers
- * (e.g. USDT) a plain number followed by the ticker ("12.5 USDT").
+ * them, at most 20): currencies get the currency style ("€1,234.50", "1.234,50 €"), anything else
+ * held (BTC, USDT, a share) the number followed by its ticker ("0.50 BTC", "0,50 BTC"), as its
+ * holdings are written.
  */
 export function formatMoney(
   value: string | number,
@@ -83,7 +97,7 @@ export function formatMoney(
 ): string {
   const max = Math.min(Math.max(decimals ?? 2, 0), 20);
   const digits = { minimumFractionDigits: Math.min(2, max), maximumFractionDigits: max };
-  if (ticker && /^[A-Z]{3}$/u.test(ticker)) {
+  if (ticker && isIsoCurrency(ticker)) {
     try {
       return formatNumber(value, locale, {
         style: 'currency',

@@ -1,58 +1,20 @@
 import Add from '@mui/icons-material/Add';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
-import { toListVariables, type ListFilter } from '../lib/listParams';
+import { toListVariables } from '../lib/listParams';
 import { listData } from '../lib/listQuery';
 import { useListState } from '../lib/useListState';
-import type { ListFilterSelect, ListScope, Resource } from './resource';
+import { ListToolbarFilterControl } from './ListFilters';
+import type { ListScope, Resource } from './resource';
 import { ResourceCard } from './ResourceCard';
 import { ResourceList } from './ResourceList';
 import { RowActions } from './RowActions';
 import { useRemove } from './useRemove';
-
-/** The toolbar select of a filter: its options' values go into the URL as they are. */
-function FilterSelect({
-  filter,
-  filters,
-  onChange,
-}: {
-  filter: ListFilterSelect;
-  filters: readonly ListFilter[];
-  onChange: (filters: ListFilter[]) => void;
-}) {
-  const { t } = useTranslation();
-  const rest = filters.filter((f) => f.field !== filter.field);
-  const current = filters.find((f) => f.field === filter.field && f.operator === 'eq');
-  // the select holds strings: an option is found by its value's text
-  const selected = filter.options.find((o) => String(o.value) === String(current?.value));
-  return (
-    <TextField
-      select
-      size="small"
-      label={filter.label}
-      value={selected ? String(selected.value) : ''}
-      onChange={(event) => {
-        const option = filter.options.find((o) => String(o.value) === event.target.value);
-        onChange(
-          option ? [...rest, { field: filter.field, operator: 'eq', value: option.value }] : rest,
-        );
-      }}
-      sx={{ minWidth: 140, maxWidth: 240 }}
-    >
-      <MenuItem value="">{filter.allLabel ?? t('list.all')}</MenuItem>
-      {filter.options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** A list shown as a section of another page (an account's transactions, an area's accounts). */
 export type EmbeddedList = {
@@ -167,7 +129,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
         toolbar={
           filters &&
           filters.map((filter) => (
-            <FilterSelect
+            <ListToolbarFilterControl
               key={filter.field}
               filter={filter}
               filters={state.filters}

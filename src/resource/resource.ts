@@ -108,6 +108,7 @@ export function recordQuery<Data, Row>(
 
 /** A filter select of the list's toolbar: `field` equal to the chosen option's value. */
 export type ListFilterSelect = {
+  kind?: 'select';
   field: string;
   label: string;
   /** The option that filters nothing (default "All"). */
@@ -116,12 +117,22 @@ export type ListFilterSelect = {
   options: readonly { value: string | boolean; label: string }[];
 };
 
-/** How a list shows its rows: columns (the page adds the row actions), cards, filter selects. */
+/** A period of the list's toolbar: `field` (a date) from and to, or a preset (this month…). */
+export type ListFilterPeriod = {
+  kind: 'period';
+  field: string;
+  /** Default "Period". */
+  label?: string;
+};
+
+export type ListToolbarFilter = ListFilterSelect | ListFilterPeriod;
+
+/** How a list shows its rows: columns (the page adds the row actions), cards, toolbar filters. */
 export type ListView<Row extends GridValidRowModel> = {
   columns: GridColDef<Row>[];
   /** A card of the card view (phones): under the record's name. */
   card: (row: Row) => { subtitle?: ReactNode; body?: ReactNode };
-  filters?: readonly ListFilterSelect[];
+  filters?: readonly ListToolbarFilter[];
 };
 
 /** A list view that needs only the texts and the locale, as a hook for `list.useView`. */

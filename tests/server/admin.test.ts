@@ -295,6 +295,36 @@ describe('categories', () => {
       'FORBIDDEN',
     );
   });
+
+  it('keys the categories the app ships, for their names in each language, until renamed', async () => {
+    const list = `{ getCategories(limit: 100) { nodes { id category key } } }`;
+    const keyed = async () =>
+      Object.fromEntries(
+        ((await app.call(list, {}, user)).nodes as { category: string; key: string | null }[]).map(
+          (c) => [c.category, c.key],
+        ),
+      );
+    expect(await keyed()).toMatchObject({ Groceries: 'groceries', Salary: 'salary' });
+    const created = await app.call(q.createCategory, { category: 'Pets' }, admin);
+    expect((await keyed()).Pets).toBeNull();
+
+    const dining = (
+      (await app.call(list, {}, user)).nodes as { id: string; category: string }[]
+    ).find((c) => c.category === 'Dining')!;
+    const rename = `mutation ($id: ID!, $category: String!) {
+      updateCategory(id: $id, category: $category) { success category { category key } } }`;
+    // saved with its name as it is, it stays the app's own; renamed, it reads as written
+    expect(
+      (await app.call(rename, { id: dining.id, category: ' Dining ' }, admin)).category,
+    ).toEqual({ category: 'Dining', key: 'dining' });
+    expect(
+      (await app.call(rename, { id: dining.id, category: 'Eating out' }, admin)).category,
+    ).toEqual({ category: 'Eating out', key: null });
+    expect((await app.call(rename, { id: dining.id, category: 'Dining' }, admin)).category).toEqual(
+      { category: 'Dining', key: null },
+    );
+    expect(created.success).toBe(true);
+  });
 });
 
 describe('instrument mappings', () => {

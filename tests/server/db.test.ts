@@ -38,6 +38,7 @@ describe('migrations', () => {
       '0020',
       '0021',
       '0022',
+      '0023',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -47,7 +48,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('22');
+    expect(row!.n).toBe('23');
     await again.close();
   });
 

@@ -92,7 +92,7 @@ describe('accounts', () => {
     expect(bad.success).toBe(false);
     expect(fieldErrors(bad)).toEqual({
       name: 'Name is required',
-      instrument_id: 'Please input!',
+      instrument_id: 'Currency is required',
       value: 'Balance is required',
     });
     const usd = await me.instrumentId('USD');
@@ -175,7 +175,7 @@ describe('accounts', () => {
       name: 'Name is required',
       value: 'Balance is required',
       initial_value: 'Initial balance is required',
-      instrument_id: 'Please input!',
+      instrument_id: 'Currency is required',
       description: 'Description is required',
     });
     expect((await me.getAccount(account.id as string)).name).toBe('Strict');

@@ -21,7 +21,7 @@ const R = {
   apply: `mutation ($rule_id: ID, $upload_id: ID) { applyRules(rule_id: $rule_id, upload_id: $upload_id) {
     ${ENVELOPE} count } }`,
   transactions: `query ($where: JSON, $sort: String) { getTransactions(where: $where, sort: $sort, limit: 100) {
-    success message count nodes { id description payee category_id category { id category } } } }`,
+    success message count nodes { id description payee category_id category { id category key } } } }`,
   createTransaction: `mutation ($account_id: ID!, $description: String!, $payee: String, $amount: Decimal!,
     $category_id: ID) {
     createTransaction(account_id: $account_id, date: "2026-10-03", transaction_type: debit,
@@ -236,7 +236,10 @@ describe('rules', () => {
     expect(again.count).toBe(0);
     const [booked] = (await me.ok(R.transactions, { where: { description_contains: 'FitX' } }))
       .nodes as Row[];
-    expect(booked).toMatchObject({ payee: 'FitX', category: { category: 'Health' } });
+    expect(booked).toMatchObject({
+      payee: 'FitX',
+      category: { category: 'Health', key: 'health' },
+    });
     // nobody else's transactions are touched
     const theirs = await other.account('Theirs', '100', 'EUR', 'cash');
     await other.ok(R.createTransaction, {

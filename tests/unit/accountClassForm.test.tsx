@@ -117,7 +117,7 @@ describe('manual account: a debt', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter what you owe as a positive number')).toBeInTheDocument();
     // the kind of debt is required
-    expect(screen.getAllByText('Please input!')).toHaveLength(1);
+    expect(screen.getByText('Kind of debt is required')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Amount owed/));
     await user.type(screen.getByLabelText(/^Amount owed/), '250000,50');

@@ -55,8 +55,10 @@ describe('create account: manual', () => {
     const { user } = renderCreate([navInstrumentsMock(), mock]);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    // currency, balance and class
-    expect(screen.getAllByText('Please input!')).toHaveLength(3);
+    // each field names itself in its message
+    for (const field of ['Currency', 'Balance', 'Class']) {
+      expect(screen.getByText(`${field} is required`)).toBeInTheDocument();
+    }
     expect(result).not.toHaveBeenCalled();
   });
 
@@ -172,7 +174,8 @@ describe('create account: venue', () => {
     await user.click(screen.getByRole('tab', { name: 'Venue Account' }));
     await pick(user, /^Venue/, 'Kraken');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findAllByText('Please input!')).toHaveLength(2);
+    expect(await screen.findByText('Public key is required')).toBeInTheDocument();
+    expect(screen.getByText('Private key is required')).toBeInTheDocument();
     expect(create.result).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/^Public key/), 'pub-123');
@@ -199,7 +202,9 @@ describe('edit account', () => {
     await user.clear(within(form).getByLabelText(/^Initial balance/));
     await user.clear(within(form).getByLabelText(/^Description/));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findAllByText('Please input!')).toHaveLength(3);
+    for (const field of ['Balance', 'Initial balance', 'Description']) {
+      expect(await within(form).findByText(`${field} is required`)).toBeInTheDocument();
+    }
     expect(screen.getByText('Changes are saved automatically')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ describe('accounts list', () => {
     expect(await within(grid).findByText('Savings')).toBeInTheDocument();
     // the balance and, for a USD account, the same value in USD
     expect(within(grid).getAllByText('$1,234.50')).toHaveLength(2);
-    expect(within(grid).getByText('BTC 0.12345678')).toBeInTheDocument();
+    expect(within(grid).getByText('0.12345678 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('$7,407.41')).toBeInTheDocument();
     // no price: never $0
     expect(within(grid).getByText('No price')).toBeInTheDocument();

@@ -57,6 +57,7 @@ export function makeCategory(overrides: Partial<CategoryFieldsFragment> = {}): T
     __typename: 'Category',
     id: uuid(),
     category: 'Groceries',
+    key: null,
     created_at: '2026-01-02T10:00:00.000Z',
     ...overrides,
   };

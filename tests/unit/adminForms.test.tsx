@@ -53,7 +53,7 @@ describe('admin create: categories', () => {
     const create = mockOf(CreateCategoryDocument, { category: 'Rent' }, {});
     const { user } = render([create.mock]);
     await user.click(screen.getByRole('button', { name: 'Add category' }));
-    expect(await screen.findByText('Please input!')).toBeInTheDocument();
+    expect(await screen.findByText('Category is required')).toBeInTheDocument();
     expect(create.result).not.toHaveBeenCalled();
   });
 
@@ -107,7 +107,8 @@ describe('admin create: venues', () => {
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Add venue' }));
     // name, slug, description, the row's field name and label, class, type
-    expect(await screen.findAllByText('Please input!')).toHaveLength(7);
+    expect(await screen.findAllByText(/^.+ is required$/u)).toHaveLength(7);
+    expect(screen.getByText('Slug is required')).toBeInTheDocument();
     // connector and meta are optional
     expect(screen.getByLabelText('Connector')).not.toBeRequired();
     expect(screen.getByLabelText('Meta')).not.toBeRequired();

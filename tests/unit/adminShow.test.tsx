@@ -228,7 +228,7 @@ describe('admin show: other resources through the same page', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Set price' }));
-    expect(await screen.findByText('Please input!')).toBeInTheDocument();
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '70000');
     await user.click(screen.getByRole('button', { name: 'Set price' }));
     await waitFor(() => expect(set.result).toHaveBeenCalledTimes(1));

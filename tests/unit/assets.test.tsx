@@ -120,7 +120,8 @@ describe('assets list', () => {
     expect(within(grid).getByText('2.00 BTC')).toBeInTheDocument();
     expect(within(grid).getByText('$12,345.60')).toBeInTheDocument();
     expect(within(grid).getByText('$0.50')).toBeInTheDocument();
-    expect(within(grid).getByText('1,234.50 USD')).toBeInTheDocument();
+    // held in its account's currency, a holding reads as the account's balance does
+    expect(within(grid).getAllByText('$1,234.50').length).toBeGreaterThan(0);
     const obscure = within(grid).getByText('Obscure coin').closest('[role="row"]') as HTMLElement;
     expect(within(obscure).getByText('No price')).toBeInTheDocument();
     expect(obscure).not.toHaveTextContent('$');

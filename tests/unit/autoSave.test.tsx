@@ -75,7 +75,7 @@ describe('useAutoSave', () => {
     await user.clear(screen.getByLabelText('Name'));
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(save).not.toHaveBeenCalled();
-    expect(screen.getByText('Please input!')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(indicator()).toHaveTextContent('Auto save failure');
     await user.hover(indicator());
     expect(await screen.findByText('Not saved: correct the marked fields')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('useAutoSave', () => {
   it('shows what the record lacks but must have as soon as the form opens', async () => {
     const save = vi.fn(async () => {});
     const { user } = renderForm(save, { name: 'Savings', description: '' });
-    expect(await screen.findByText('Please input!')).toBeInTheDocument();
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), ' account');
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(save).not.toHaveBeenCalled();

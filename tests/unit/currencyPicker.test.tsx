@@ -117,6 +117,6 @@ describe('the currency picker', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const input = screen.getByRole('combobox', { name: /^Currency/ });
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(input).toHaveAccessibleDescription('Please input!');
+    expect(input).toHaveAccessibleDescription('Currency is required');
   });
 });

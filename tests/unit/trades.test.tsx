@@ -268,6 +268,6 @@ describe("an account's holdings and trades", () => {
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     // the cash is not a holding to sell
     expect(options).toHaveLength(1);
-    expect(options[0]).toMatch(/^Ether · ETH\s1\.00$/u);
+    expect(options[0]).toMatch(/^Ether · 1\.00\sETH$/u);
   });
 });

@@ -125,6 +125,7 @@ export function makeCategories(
     __typename: 'Category',
     id: uuid(5000 + i),
     category,
+    key: null,
     created_at: '2026-01-01T00:00:00.000Z',
   }));
 }

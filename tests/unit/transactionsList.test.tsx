@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AmountText } from '../../src/ledger/AmountText';
+import { periodRange } from '../../src/lib/periods';
 import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
 import { BTC, makeAccount } from './accountFactories';
 import { renderWithProviders } from './render';
-import { makeTransaction, spiedMock, transactionsMock } from './transactionsFactories';
+import {
+  makeCategories,
+  makeTransaction,
+  spiedMock,
+  transactionsMock,
+} from './transactionsFactories';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 
@@ -42,9 +48,9 @@ describe('transactions list', () => {
     expect(within(grid).getByText('Bought coins')).toBeInTheDocument();
     expect(within(grid).getByText('Checking')).toBeInTheDocument();
     expect(within(grid).getByText('+$2,500.00')).toBeInTheDocument();
-    expect(within(grid).getByText('−BTC 0.00012345')).toBeInTheDocument();
+    expect(within(grid).getByText('−0.00012345 BTC')).toBeInTheDocument();
     // a fee is said under its amount
-    expect(within(grid).getByText('Fee BTC 0.000001')).toBeInTheDocument();
+    expect(within(grid).getByText('Fee 0.000001 BTC')).toBeInTheDocument();
     expect(within(grid).getAllByText('Credit').length).toBeGreaterThan(0);
     expect(list.result).toHaveBeenCalledTimes(1);
   });
@@ -66,21 +72,39 @@ describe('transactions list', () => {
       data: { accounts: [checking, wallet] },
     });
     const grid = await screen.findByRole('grid');
-    expect(await within(grid).findByText('+BTC 0.0024')).toBeInTheDocument();
+    expect(await within(grid).findByText('+0.0024 BTC')).toBeInTheDocument();
     expect(within(grid).queryByText(/223/)).not.toBeInTheDocument();
   });
 
-  it('colours credit-like types as credit and the rest as debit', async () => {
+  it('colours money in as credit and out as debit; a transfer is neither, from one account to another', async () => {
     const rows = [
       makeTransaction(checking, { description: 'In', transaction_type: 'credit', amount: '5' }),
       makeTransaction(checking, { description: 'Out', transaction_type: 'debit', amount: '6' }),
-      makeTransaction(checking, { description: 'Move', transaction_type: 'transfer', amount: '7' }),
+      makeTransaction(checking, {
+        description: 'Move',
+        transaction_type: 'transfer',
+        amount: '7',
+        destination_account_id: wallet.id,
+        destination_amount: '0.0001',
+      }),
     ];
     renderList('/transactions', transactionsMock(firstPage, rows));
     const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('+$5.00')).toHaveAttribute('data-kind', 'credit');
     expect(within(grid).getByText('−$6.00')).toHaveAttribute('data-kind', 'debit');
-    expect(within(grid).getByText('−$7.00')).toHaveAttribute('data-kind', 'debit');
+    expect(within(grid).getByText('$7.00')).toHaveAttribute('data-kind', 'neutral');
+    // each account is a link to its page, a transfer's both ends
+    const move = within(grid).getByText('Move').closest('[role="row"]') as HTMLElement;
+    await waitFor(() =>
+      expect(within(move).getByRole('link', { name: 'Cold wallet' })).toHaveAttribute(
+        'href',
+        `/accounts/show/${wallet.id}`,
+      ),
+    );
+    expect(within(move).getByRole('link', { name: 'Checking' })).toHaveAttribute(
+      'href',
+      `/accounts/show/${checking.id}`,
+    );
   });
 
   it.each(['credit', 'receivable', 'income', 'deposit'])('shows "%s" as credit', (type) => {
@@ -143,6 +167,75 @@ describe('transactions list', () => {
     await user.click(await screen.findByRole('option', { name: 'Debit' }));
     await waitFor(() => expect(screen.queryByText('Salary')).not.toBeInTheDocument());
     expect(debits.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the app’s own categories in the reader’s language, and any other as written', async () => {
+    const [groceries, pets] = makeCategories(['Groceries', 'Hundefutter']);
+    groceries!.key = 'groceries';
+    const category = (c: typeof groceries) => ({
+      __typename: 'TransactionCategory' as const,
+      id: c!.id,
+      category: c!.category,
+      key: c!.key,
+    });
+    const list = transactionsMock(firstPage, [
+      makeTransaction(checking, { description: 'REWE', category: category(groceries) }),
+      makeTransaction(checking, { description: 'Fressnapf', category: category(pets) }),
+    ]);
+    const { i18n, user } = renderWithProviders(
+      <ResourceListPage resource={transactionsResource} />,
+      {
+        route: '/transactions',
+        path: '/transactions',
+        mocks: [list],
+        data: { accounts: [checking], categories: [groceries!, pets!] },
+      },
+    );
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('Groceries')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(await within(grid).findByText('Lebensmittel')).toBeInTheDocument();
+    expect(within(grid).getByText('Hundefutter')).toBeInTheDocument();
+    // the filter offers them by those names, in the language's order
+    await user.click(screen.getByRole('combobox', { name: 'Kategorie' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Hundefutter', 'Lebensmittel']),
+    );
+    const names = options.map((o) => o.textContent);
+    expect(names.indexOf('Hundefutter')).toBeLessThan(names.indexOf('Lebensmittel'));
+  });
+
+  it('narrows to a period from the toolbar, kept in the URL as from and to dates', async () => {
+    const month = periodRange('thisMonth');
+    const all = transactionsMock(firstPage, [
+      makeTransaction(checking, { description: 'Last year', date: '2025-06-01' }),
+      makeTransaction(checking, { description: 'This month', date: month.from }),
+    ]);
+    const thisMonth = transactionsMock(
+      { ...firstPage, where: { date_gte: month.from, date_lte: month.to } },
+      [makeTransaction(checking, { description: 'This month', date: month.from })],
+    );
+    const custom = transactionsMock(
+      { ...firstPage, where: { date_gte: month.from, date_lte: '2099-12-31' } },
+      [makeTransaction(checking, { description: 'This month', date: month.from })],
+    );
+    const { user } = renderList('/transactions', all, thisMonth, custom);
+    expect(await screen.findByText('Last year')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'This month' }));
+    await waitFor(() => expect(screen.queryByText('Last year')).not.toBeInTheDocument());
+    expect(thisMonth.result).toHaveBeenCalledTimes(1);
+
+    // custom: the dates show, and the end can be moved
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom…' }));
+    expect(screen.getByLabelText('From')).toHaveValue(month.from);
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveValue(month.to);
+    fireEvent.change(to, { target: { value: '2099-12-31' } });
+    await waitFor(() => expect(custom.result).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Custom…');
   });
 
   it('offers to add the first transaction when there are none', async () => {

@@ -1,4 +1,5 @@
 // The categories transactions are filed under: listed for everyone, kept by an administrator.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, type CategoryRow } from '../../db/schema.js';
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
@@ -36,12 +37,17 @@ export async function createCategory(
   return isFailure(values) ? values : createRow(db, categories, values, categoryTaken);
 }
 
-/** Renames a category; undefined when there is none with this id. */
+/**
+ * Renames a category; undefined when there is none with this id. A category the app ships keeps
+ * its key (and so its translations) while its name stays; renamed, it reads as its new name.
+ */
 export async function updateCategory(
   db: Db,
   id: string,
   args: { category: string },
 ): Promise<CategoryRow | Failure | undefined> {
   const values = categoryValues(args);
-  return isFailure(values) ? values : updateRow(db, categories, id, values, categoryTaken);
+  if (isFailure(values)) return values;
+  const key = sql`CASE WHEN ${categories.category} = ${values.category} THEN ${categories.key} END`;
+  return updateRow(db, categories, id, { ...values, key }, categoryTaken);
 }

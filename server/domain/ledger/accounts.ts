@@ -116,7 +116,7 @@ export async function createAccount(
   const name = input.name.trim();
   const instrument = await instrumentOf(db, input.instrument_id ?? null);
   const check = checkName(new Checks(), name)
-    .that('instrument_id', !!input.instrument_id, 'Please input!')
+    .that('instrument_id', !!input.instrument_id, 'Currency is required')
     .that('instrument_id', !!instrument, 'Currency not found');
   checkDescription(check, input.description?.trim() ?? '', false);
   checkAccountNumber(check, input.account_number);
@@ -211,7 +211,7 @@ export async function updateAccount(
     const newCurrency = !!instrumentId && instrumentId !== account.instrument_id;
     const instrument = await instrumentOf(tx, instrumentId);
     const check = checkName(new Checks(), name)
-      .that('instrument_id', !!instrumentId, 'Please input!')
+      .that('instrument_id', !!instrumentId, 'Currency is required')
       .that('instrument_id', !!instrument, 'Currency not found')
       .that(
         'instrument_id',

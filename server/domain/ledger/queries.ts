@@ -242,7 +242,7 @@ const transactionFields = {
   ...getTableColumns(transactions),
   payee: transactions.counterparty,
   account: { id: accounts.id, name: accounts.name, account_class: accounts.account_class },
-  category: { id: categories.id, category: categories.category },
+  category: { id: categories.id, category: categories.category, key: categories.key },
   instrument: { id: instruments.id, ticker: instruments.ticker, decimals: instruments.decimals },
 };
 

@@ -44,7 +44,12 @@ function DescriptionColumnsField({ options }: { options: readonly SelectOption[]
       error={!!error}
       helperText={
         error
-          ? translateMessage(error, t, i18n.exists.bind(i18n))
+          ? translateMessage(
+              error,
+              t,
+              i18n.exists.bind(i18n),
+              t('statements.mapping.roles.description'),
+            )
           : t('statements.mapping.descriptionHelp')
       }
       slotProps={{ select: { multiple: true } }}

@@ -49,7 +49,7 @@ function useAccountHoldings(accountId: string) {
       ),
     [data, account],
   );
-  // "Ether · ETH 2.00": what a sell or income is picked from
+  // "Ether · 2.00 ETH": what a sell or income is picked from
   const { i18n } = useTranslation();
   const holdingOptions = useMemo(
     () =>

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';
+import { AccountLink } from '../AccountLink';
 import { AmountText } from '../AmountText';
+import { categoryName } from '../categoryName';
 import { useLedgerArea } from '../ledgerArea';
 import { TransactionTypeChip } from '../TransactionTypeChip';
 import { useAmounts, type TransactionRow } from './useAmounts';
@@ -20,11 +22,6 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
   const destination = transaction.destination_account_id
     ? accounts.byId.get(transaction.destination_account_id)
     : undefined;
-  const accountLink = (accountId: string, name: string) => (
-    <Link component={RouterLink} to={area.accounts.show(accountId)}>
-      {name}
-    </Link>
-  );
   return {
     summary: (
       <AmountText
@@ -48,15 +45,17 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
       },
       {
         label: field('account'),
-        value: transaction.account
-          ? accountLink(transaction.account_id, transaction.account.name)
-          : null,
+        value: transaction.account ? (
+          <AccountLink id={transaction.account_id} name={transaction.account.name} />
+        ) : null,
       },
       ...(transaction.transaction_type === 'transfer'
         ? [
             {
               label: field('destination'),
-              value: destination ? accountLink(destination.id, destination.name) : null,
+              value: destination ? (
+                <AccountLink id={destination.id} name={destination.name} />
+              ) : null,
             },
           ]
         : []),
@@ -74,7 +73,10 @@ function useTransactionDetails(transaction: TransactionRow): ResourceDetails {
         : []),
       { label: field('fee'), value: money(transaction, transaction.fee) },
       { label: field('payee'), value: transaction.payee },
-      { label: field('category'), value: transaction.category?.category },
+      {
+        label: field('category'),
+        value: transaction.category && categoryName(t, transaction.category),
+      },
       {
         label: field('asset'),
         value: transaction.asset_id ? (

@@ -20,9 +20,11 @@ import {
   recordQuery,
   type Resource,
 } from '../../resource/resource';
+import { AccountLink } from '../AccountLink';
 import { AmountText } from '../AmountText';
 import { ledgerQueries } from '../cache';
 import { useLedgerArea } from '../ledgerArea';
+import { categoryName } from '../categoryName';
 import { useCategoryPicker } from '../pickers';
 import { ledgerPlace } from '../place';
 import { amountColumn, dateColumn, descriptionColumn, typeColumn } from '../transactionColumns';
@@ -61,7 +63,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
         type: 'singleSelect',
         valueOptions: categories.options,
         width: 130,
-        renderCell: ({ row }) => row.category?.category ?? '',
+        renderCell: ({ row }) => (row.category ? categoryName(t, row.category) : ''),
       },
       !hideAccount && {
         field: 'account_id',
@@ -71,7 +73,22 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
         sortable: false,
         minWidth: 140,
         flex: 0.6,
-        renderCell: ({ row }) => row.account?.name ?? '',
+        // a transfer names both ends: from → to
+        renderCell: ({ row }) => {
+          const destination =
+            row.destination_account_id && accounts.byId.get(row.destination_account_id);
+          return (
+            <>
+              {row.account && <AccountLink id={row.account_id} name={row.account.name} />}
+              {destination && (
+                <>
+                  {' → '}
+                  <AccountLink id={destination.id} name={destination.name} />
+                </>
+              )}
+            </>
+          );
+        },
       },
       typeColumn(t),
       // the fee, when there is one, under the amount: a column of zeros took the room of two
@@ -99,7 +116,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
                 formatDate(row.date, locale),
                 !hideAccount && row.account?.name,
                 row.payee,
-                row.category?.category,
+                row.category && categoryName(t, row.category),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -120,6 +137,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
         ),
       }),
       filters: [
+        { kind: 'period', field: 'date' },
         {
           field: 'transaction_type',
           label: t('resources.transactions.fields.type'),
@@ -152,6 +170,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
     locale,
     area.accountClass,
     accounts.accounts,
+    accounts.byId,
     categories.options,
     hideAccount,
     money,

@@ -29,9 +29,15 @@ export function useAmounts(ownAccountId?: string) {
     return {
       accounts,
       money,
-      // a trade reads as what it did: bought or sold, for the cash it paid or received
+      // a trade reads as what it did: bought or sold, for the cash it paid or received; a
+      // transfer is money in or out on one account's list, and neither in a list of them all
       kindOf: (row: TransactionRow) =>
-        row.trade?.side ?? (incoming(row) ? 'credit' : row.transaction_type),
+        row.trade?.side ??
+        (incoming(row)
+          ? 'credit'
+          : ownAccountId && row.transaction_type === 'transfer'
+            ? 'debit'
+            : row.transaction_type),
       amountOf: (row: TransactionRow) =>
         row.trade
           ? formatMoney(

@@ -21,6 +21,7 @@ import {
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
 import { requiredName } from '../../../lib/validation';
+import { categoryName } from '../../../ledger/categoryName';
 import { createdAtColumn } from '../adminColumns';
 
 type Category = CategoryFieldsFragment;
@@ -30,10 +31,20 @@ const schema = yup.object({
 });
 type CategoryValues = yup.InferType<typeof schema>;
 
-function CategoryFields() {
+function CategoryFields({ record }: { record?: Category }) {
   const { t } = useTranslation();
   return (
-    <FormTextField name="category" label={t('resources.categories.fields.category')} required />
+    <FormTextField
+      name="category"
+      label={t('resources.categories.fields.category')}
+      required
+      // one of the app's own: people read it in their language until it is renamed
+      helperText={
+        record?.key
+          ? t('resources.categories.help.translated', { name: categoryName(t, record) })
+          : undefined
+      }
+    />
   );
 }
 
@@ -53,6 +64,7 @@ export const categoriesResource: Resource<Category, CategoryValues> = {
         {
           field: 'category',
           headerName: t('resources.categories.fields.category'),
+          valueGetter: (_, category) => categoryName(t, category),
           flex: 1,
           minWidth: 200,
         },
@@ -83,9 +95,9 @@ export const categoriesResource: Resource<Category, CategoryValues> = {
     }),
   },
   show: {
-    useDetails: fieldDetails('categories', (category, { locale }) => ({
-      category: category.category,
-      created_at: formatDateTime(category.created_at, locale),
+    useDetails: fieldDetails('categories', (category, context) => ({
+      category: categoryName(context.t, category),
+      created_at: formatDateTime(category.created_at, context.locale),
     })),
   },
 };
