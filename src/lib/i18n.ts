@@ -19,9 +19,9 @@ import { initReactI18next } from 'react-i18next';
 import {
   detectLanguage,
   isLanguage,
-  LANGUAGE_STORAGE_KEY,
   type Language,
   languageOf,
+  rememberLanguage,
   supportedLanguages,
 } from './language';
 
@@ -83,13 +83,7 @@ const localesBackend: BackendModule = {
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => detectLanguage(),
-  cacheUserLanguage: (lng) => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // not kept: the choice lasts for this page only
-    }
-  },
+  cacheUserLanguage: rememberLanguage,
 };
 
 export function createAppI18n(): i18n {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../public/locales/de/common.json';
 import en from '../../public/locales/en/common.json';
+import { act, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createAppI18n } from '../../src/lib/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -60,6 +63,32 @@ describe('translations', () => {
     );
     expect(deLoads).toHaveLength(6); // the first try and 5 retries
     expect(i18n.t('app.name')).toBe('app.name'); // no text, but no crash either
+  });
+
+  it('a page waiting for its failing language retries it once over, then shows the fallback', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/de/') ? json('down', 503) : json({ app: { name: 'English' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('i18nextLng', 'de');
+    const i18n = createAppI18n();
+    function Name() {
+      return createElement('p', null, useTranslation().t('app.name'));
+    }
+    render(createElement(Suspense, { fallback: 'waiting' }, createElement(Name)));
+    const deLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => url === '/locales/de/common.json').length;
+    // 350 + 700 + 1,400 + 2,800 + 5,600 ms of retries, then English
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.getByText('English')).toBeInTheDocument();
+    // and no second round while the page is shown
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(deLoads()).toBe(6);
+    expect(i18n.language).toBe('de');
   });
 
   it('does not retry a 4xx or invalid JSON, and falls back to English', async () => {
@@ -129,5 +158,23 @@ describe('translations', () => {
     expect(i18n.language).toBe('de');
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps a choice in the language cookie when there is one, and adds none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ app: { name: 'x' } })),
+    );
+    const i18n = createAppI18n();
+    await vi.waitFor(() => expect(i18n.isInitialized).toBe(true));
+    await i18n.changeLanguage('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+    expect(document.cookie).not.toContain('i18next=');
+
+    // a cookie is asked before local storage: it follows the person's choice
+    document.cookie = 'i18next=de; path=/';
+    await i18n.changeLanguage('en');
+    expect(document.cookie).toContain('i18next=en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });

@@ -25,7 +25,11 @@ import { stubMatchMedia } from './matchMedia';
 type Visitor = {
   languages?: string[];
   search?: string;
+  /** document.cookie */
+  cookie?: string;
   stored?: Record<string, string>;
+  /** sessionStorage */
+  session?: Record<string, string>;
   dark?: boolean;
 };
 
@@ -33,14 +37,23 @@ const html = document.documentElement;
 
 /** Runs the check of the page drawn in `language` for `audience`, for this visitor. */
 function visit(
-  { languages = ['en-US', 'en'], search = '', stored = {}, dark = false }: Visitor,
+  {
+    languages = ['en-US', 'en'],
+    search = '',
+    cookie,
+    stored = {},
+    session = {},
+    dark = false,
+  }: Visitor,
   language: Language = 'en',
   audience: Audience = 'visitor',
 ) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
   window.history.replaceState(null, '', `/${search}`);
+  if (cookie) document.cookie = `${cookie}; path=/`;
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
   stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
   html.removeAttribute(STALE_ATTRIBUTE);
   html.removeAttribute(CONSENTED_ATTRIBUTE);
@@ -95,6 +108,21 @@ describe('the prerendered pages’ check', () => {
       'en',
     ],
     ['?lng=de in the address', { search: '?lng=de' }, 'de'],
+    // the specification's order: address, cookie, local storage, session storage, browser
+    ['?lng=en before the cookie', { search: '?lng=en', cookie: 'i18next=de' }, 'en'],
+    ['the i18next cookie in an English browser', { cookie: 'i18next=de' }, 'de'],
+    [
+      'the cookie before the one chosen before',
+      { cookie: 'i18next=en', stored: { i18nextLng: 'de' } },
+      'en',
+    ],
+    ['this tab’s language in an English browser', { session: { i18nextLng: 'de' } }, 'de'],
+    [
+      'the one chosen before, before this tab’s',
+      { stored: { i18nextLng: 'en' }, session: { i18nextLng: 'de' } },
+      'en',
+    ],
+    ['a cookie of another language than ours', { cookie: 'i18next=fr', languages: ['de'] }, 'de'],
     ['a system in dark mode', { dark: true }, null],
     ['dark mode chosen before', { stored: { colorMode: 'dark' } }, null],
     ['light chosen before on a dark system', { dark: true, stored: { colorMode: 'light' } }, 'en'],
