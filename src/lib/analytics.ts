@@ -1,9 +1,9 @@
-// Page views to Google Analytics (gtag), only when VITE_GA_TRACKING_ID is set. Without it one
-// console error is written and nothing else happens: no script, no beacon.
+// Page views and outbound links to Google Analytics (gtag), only when VITE_GA_TRACKING_ID is set.
+// Without it one console error is written and nothing else happens: no script, no beacon.
 import { paths } from './paths';
 
 type Gtag = (...args: unknown[]) => void;
-type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; reportsOutbound?: boolean };
 
 let configuredId: string | null = null;
 let reportedMissing = false;
@@ -111,6 +111,10 @@ export function initAnalytics(
     page_location: analyticsLocation(window.location.href),
     page_referrer: analyticsReferrer(),
   });
+  if (!w.reportsOutbound) {
+    w.reportsOutbound = true;
+    document.addEventListener('click', reportOutbound);
+  }
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`;
@@ -129,4 +133,47 @@ export function trackPageView(path: string): void {
     page_location: location,
     page_referrer: referrer,
   });
+}
+
+/** The longest a link leaving the app in the same tab waits for its report (the specification). */
+export const OUTBOUND_TIMEOUT_MS = 250;
+
+/** The links being followed after their report: their second click is the browser's to handle. */
+const following = new WeakSet<HTMLAnchorElement>();
+
+/**
+ * A click on a link that leaves the app (another site, a mail address) is reported as an outbound
+ * click, by its site and path only (never a query or an address). A link that opens in this tab
+ * is followed once the report is sent, or after OUTBOUND_TIMEOUT_MS whatever happens; one that
+ * opens a new tab is not held up.
+ */
+function reportOutbound(event: MouseEvent) {
+  const gtag = gtagWindow().gtag;
+  if (!gtag || event.button !== 0 || event.defaultPrevented) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || following.has(link)) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin === window.location.origin) return;
+  const report = {
+    event_category: 'outbound',
+    event_label: url.protocol === 'mailto:' ? 'mailto' : `${url.origin}${url.pathname}`,
+    transport_type: 'beacon',
+  };
+  const newTab =
+    link.target === '_blank' || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (newTab) {
+    gtag('event', 'click', report);
+    return;
+  }
+  event.preventDefault();
+  let followed = false;
+  const follow = () => {
+    if (followed) return;
+    followed = true;
+    following.add(link);
+    link.click();
+    following.delete(link);
+  };
+  gtag('event', 'click', { ...report, event_callback: follow });
+  window.setTimeout(follow, OUTBOUND_TIMEOUT_MS);
 }

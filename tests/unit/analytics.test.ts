@@ -105,4 +105,52 @@ describe('analytics', () => {
     second.trackPageView('/dashboard');
     expect(pageViews()[0]?.page_referrer).toBe('https://mail.example.com/');
   });
+
+  it('reports a link leaving the app, and follows it in this tab after the report or 250 ms', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // jsdom does not navigate
+    const { initAnalytics } = await import('../../src/lib/analytics');
+    initAnalytics('G-TEST123');
+    const outbound = () =>
+      dataLayer()
+        .filter(([kind, name]) => kind === 'event' && name === 'click')
+        .map(([, , params]) => params as Record<string, unknown>);
+    const link = (href: string, target = '') => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.target = target;
+      document.body.append(a);
+      return a;
+    };
+    // what the browser is left to do with each click: follow it, or not
+    const clicks: boolean[] = [];
+    const record = (event: MouseEvent) => clicks.push(!event.defaultPrevented);
+    document.addEventListener('click', record);
+
+    link('/dashboard').click();
+    expect(outbound()).toEqual([]);
+
+    link('mailto:support@example.com?subject=Hello').click();
+    expect(outbound()).toMatchObject([{ event_category: 'outbound', event_label: 'mailto' }]);
+    expect(clicks).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(clicks).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clicks).toEqual([true, false, true]);
+
+    // the report's callback follows it at once, and only once
+    link('https://github.com/example/wealth?tab=readme').click();
+    const report = outbound()[1]!;
+    expect(report).toMatchObject({ event_label: 'https://github.com/example/wealth' });
+    (report.event_callback as () => void)();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(clicks).toEqual([true, false, true, false, true]);
+
+    // a new tab is not held up
+    link('https://github.com/example', '_blank').click();
+    expect(clicks.at(-1)).toBe(true);
+    expect(outbound()[2]).not.toHaveProperty('event_callback');
+    expect(JSON.stringify(dataLayer())).not.toMatch(/support@|readme|Hello/u);
+    document.removeEventListener('click', record);
+  });
 });
