@@ -64,7 +64,9 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
         ref={setAnchorEl}
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
-        onMouseEnter={show}
+        // mouseover, not React's mouseenter: React leaves out an enter whose pointer came from an
+        // element removed under it (a placeholder the page replaced), and the menu stayed shut
+        onMouseOver={show}
         onMouseLeave={hideSoon}
         onClick={show}
         sx={{
@@ -92,7 +94,7 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
           <Grow {...TransitionProps} style={{ transformOrigin: 'right top' }}>
             <Paper
               elevation={8}
-              onMouseEnter={show}
+              onMouseOver={show}
               onMouseLeave={hideSoon}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
