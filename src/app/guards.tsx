@@ -1,6 +1,6 @@
 // Route guards. The rules live in lib/session (the app shell's header applies the same ones).
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { guestOnlyPaths, paths } from '../lib/paths';
 import { clearSession } from '../lib/session';
 import { signedInRedirect, useSession } from '../lib/useSession';
@@ -12,14 +12,26 @@ function useClearInvalidSession(status: string) {
   }, [status]);
 }
 
-/** /, /login, /register and /forgot-password are for visitors: a signed-in user goes to the dashboard. */
+/**
+ * /, /login, /register and /forgot-password are for visitors: a signed-in user goes to the
+ * dashboard (an unverified one straight to the e-mail confirmation). The page stays drawn until
+ * the next one is ready, rather than a blank page while the signed-in area's code arrives; a page
+ * that has just signed the person in is on its way already.
+ */
 export function GuestOnly() {
   const session = useSession();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const leaving = useNavigation().state !== 'idle';
   useClearInvalidSession(session.status);
-  if (session.status === 'valid' && guestOnlyPaths.includes(pathname)) {
-    return <Navigate to={paths.dashboard} replace />;
-  }
+  const signedIn = session.status === 'valid' && guestOnlyPaths.includes(pathname);
+  const next =
+    session.status === 'valid' && session.role === 'unverified'
+      ? paths.emailConfirm
+      : paths.dashboard;
+  useEffect(() => {
+    if (signedIn && !leaving) void navigate(next, { replace: true });
+  }, [signedIn, leaving, next, navigate]);
   return <Outlet />;
 }
 

@@ -65,8 +65,9 @@ export function LoginPage() {
           setFailure(null);
           try {
             const token = await signIn(values);
+            // on the way first: this page stays drawn until the next one is ready (GuestOnly)
+            void navigate(paths.dashboard, { replace: true });
             storeSession(token, values.remember);
-            navigate(paths.dashboard, { replace: true });
           } catch (error) {
             setFailure(error instanceof LimitedError ? error.text : 'auth.login.failed');
           }

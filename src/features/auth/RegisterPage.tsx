@@ -63,8 +63,10 @@ export function RegisterPage() {
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            storeSession(await signUp(values));
-            navigate(paths.emailConfirm, { replace: true });
+            const token = await signUp(values);
+            // on the way first: this page stays drawn until the next one is ready (GuestOnly)
+            void navigate(paths.emailConfirm, { replace: true });
+            storeSession(token);
           } catch (error) {
             setFailure(error instanceof LimitedError ? error.text : 'auth.register.failed');
           }
