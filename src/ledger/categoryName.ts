@@ -2,7 +2,7 @@
 // reader's language, any other as the administrator wrote it.
 import type { TFunction } from 'i18next';
 
-export type NamedCategory = { category: string; key?: string | null };
+type NamedCategory = { category: string; key?: string | null };
 
 export const categoryName = (t: TFunction, { category, key }: NamedCategory): string =>
   key ? t(`category.${key}`, { defaultValue: category }) : category;

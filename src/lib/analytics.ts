@@ -136,7 +136,7 @@ export function trackPageView(path: string): void {
 }
 
 /** The longest a link leaving the app in the same tab waits for its report (the specification). */
-export const OUTBOUND_TIMEOUT_MS = 250;
+const OUTBOUND_TIMEOUT_MS = 250;
 
 /** The links being followed after their report: their second click is the browser's to handle. */
 const following = new WeakSet<HTMLAnchorElement>();

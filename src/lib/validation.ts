@@ -52,7 +52,7 @@ export const DECIMAL_PATTERN = /^-?\d{1,20}(\.\d{1,18})?$/u;
 /** Not negative. */
 export const UNSIGNED_DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/u;
 
-/** A required decimal string ("{field} is required" when empty, "Enter a number…" when not a decimal). */
+/** A required decimal string: "{field} is required" when empty, "Enter a number…" if not a decimal. */
 export const requiredDecimal = (message = 'validation.required') =>
   string().trim().required(message).matches(DECIMAL_PATTERN, 'validation.decimal');
 

@@ -5,7 +5,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../lib/listParams';
-import { PERIODS, periodOf, periodRange, type DateRange } from '../lib/periods';
+import { PERIODS, periodOf, periodRange, type DateRange, type Period } from '../lib/periods';
 import type { ListFilterPeriod, ListFilterSelect, ListToolbarFilter } from './resource';
 
 type FilterProps<F> = {
@@ -69,9 +69,10 @@ function PeriodFilter({ filter, filters, onChange }: FilterProps<ListFilterPerio
   };
   const range: DateRange = { from: bound('gte'), to: bound('lte') };
   const period = periodOf(range);
-  // "Custom…" chosen shows the dates even while they still make a preset
+  // "Custom…" chosen shows the dates even while they still make a preset, until the range is
+  // gone (cleared, or the address went back to a list of all time)
   const [customChosen, setCustomChosen] = useState(false);
-  const custom = customChosen || period === CUSTOM;
+  const custom = period === CUSTOM || (customChosen && period !== 'all');
 
   const apply = ({ from, to }: DateRange) =>
     onChange([
@@ -95,7 +96,7 @@ function PeriodFilter({ filter, filters, onChange }: FilterProps<ListFilterPerio
             // start from what is shown, or this month
             if (period === 'all') apply(periodRange('thisMonth'));
           } else if (choice === 'all') apply({});
-          else apply(periodRange(choice as (typeof PERIODS)[number]));
+          else apply(periodRange(choice as Period));
         }}
         sx={{ minWidth: 170, maxWidth: 240 }}
       >

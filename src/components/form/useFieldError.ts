@@ -20,7 +20,7 @@ export function useFieldError<V = string>(name: string, label?: ReactNode) {
 }
 
 /** The key of "{{field}} is required"; without a field's name it says "This field is required". */
-export const REQUIRED = 'validation.required';
+const REQUIRED = 'validation.required';
 
 export function translateMessage(
   message: string,
