@@ -10,7 +10,13 @@ import path from 'node:path';
 export const OUT_DIR = 'dist-server';
 
 /** Files the server reads at run time, relative to the project root. */
-const ASSETS = ['schema.graphql', 'server/db/migrations', 'server/demo/prices.json'];
+// (public/locales: the app's texts, which a CSV export writes its headers in)
+const ASSETS = [
+  'schema.graphql',
+  'server/db/migrations',
+  'server/demo/prices.json',
+  'public/locales',
+];
 
 async function main() {
   const started = performance.now();

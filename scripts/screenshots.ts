@@ -34,6 +34,7 @@ const routes = requested.length
       '/transactions/create',
       '/transactions/show/:transaction',
       '/transactions/edit/:transaction',
+      '/reports',
       '/assets',
       '/assets/show/:asset',
       '/assets/edit/:asset',

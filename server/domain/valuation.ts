@@ -335,17 +335,23 @@ export type BaseCurrency = {
   rate: string;
 };
 
+/**
+ * The instrument a person's figures are in (SQL, for the person whose id `userId` is): their base
+ * currency, or USD while it has no rate today. The one rule of baseCurrency, for a statement that
+ * reads it for itself (a list's values in the base currency).
+ */
+export const baseInstrumentOf = (userId: SQL | string) => sql`(
+  SELECT CASE WHEN usd_price(c.id, current_date) IS NULL THEN usd_instrument() ELSE c.id END
+    FROM ${users} u JOIN ${instruments} c ON c.id = u.base_instrument_id
+   WHERE u.id = ${userId})`;
+
 export async function baseCurrency(db: Db, userId: string): Promise<BaseCurrency> {
   const [row] = await selectRows<BaseCurrency>(
     db,
     sql`SELECT i.id AS instrument_id, i.ticker,
-               coalesce(round(usd_price(c.id, current_date), 18), 1)::text AS rate
-          FROM ${users} u
-          JOIN ${instruments} c ON c.id = u.base_instrument_id
-          JOIN ${instruments} i
-            ON i.id = CASE WHEN usd_price(c.id, current_date) IS NULL THEN usd_instrument()
-                           ELSE c.id END
-         WHERE u.id = ${userId}`,
+               coalesce(round(usd_price(i.id, current_date), 18), 1)::text AS rate
+          FROM ${instruments} i
+         WHERE i.id = ${baseInstrumentOf(userId)}`,
   );
   if (!row) throw new Error(`No user ${userId}`);
   return row;
@@ -362,17 +368,22 @@ function inBase(usd: SQL, base: BaseCurrency): SQL {
 const inBaseOn = (usd: SQL, day: SQL, base: BaseCurrency): SQL =>
   isUsd(base) ? usd : sql`round((${usd}) / ${baseRateOn(day, base)}, 18)`;
 
-/** The base currency's USD price on a day (SQL): the newest on or before it, else the first
- * known (a history older than the rates reach); 1 for USD. A base is a fiat currency, priced in
- * USD itself (no quote currency): two index probes, not usd_price's instrument lookup, as a
- * history asks once per point. */
-function baseRateOn(day: SQL, base: BaseCurrency): SQL {
-  if (isUsd(base)) return sql`1::numeric`;
-  const id = sql`${base.instrument_id}::uuid`;
+/** The base currency's USD price on a day (SQL): rateOn, 1 for USD. */
+export function baseRateOn(day: SQL, base: BaseCurrency): SQL {
+  return isUsd(base) ? sql`1::numeric` : rateOn(sql`${base.instrument_id}::uuid`, day);
+}
+
+/**
+ * A base currency's USD price on a day (SQL; not USD, which has no prices): the newest on or
+ * before it, else the first known (a history older than the rates reach). A base is a fiat
+ * currency, priced in USD itself (no quote currency): two index probes, not usd_price's
+ * instrument lookup, as a history asks once per point.
+ */
+export function rateOn(instrument: SQL, day: SQL): SQL {
   return sql`coalesce(
-    (SELECT price FROM ${prices} WHERE instrument_id = ${id} AND day <= ${day}
+    (SELECT price FROM ${prices} WHERE instrument_id = ${instrument} AND day <= ${day}
       ORDER BY day DESC LIMIT 1),
-    (SELECT price FROM ${prices} WHERE instrument_id = ${id} ORDER BY day LIMIT 1))`;
+    (SELECT price FROM ${prices} WHERE instrument_id = ${instrument} ORDER BY day LIMIT 1))`;
 }
 
 /**

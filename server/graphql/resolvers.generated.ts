@@ -297,6 +297,44 @@ export type BalancePoint = {
   value?: Maybe<Scalars['Decimal']['output']>;
 };
 
+export type CashFlow = {
+  __typename?: 'CashFlow';
+  /** The owner's currency every figure is in (USD while the chosen one has no rate yet). */
+  currency: Scalars['String']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** By month: oldest first; by category: the most spent first. */
+  groups: Array<CashFlowGroup>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** Every group together. */
+  total: CashFlowGroup;
+};
+
+/** How getCashFlow groups the money in and out: all in one, by calendar month, or by category. */
+export type CashFlowBy = 'category' | 'month' | 'total';
+
+/**
+ * Money in and out of one group of transactions (getCashFlow), in the owner's currency at the prices
+ * of each transaction's day. In: credits, and transfers that reach the list's account, asset or
+ * class from outside it. Out: debits, transfers that leave it, and every fee. A transfer between
+ * two of what the list holds (two of the person's accounts in a list of all) is neither.
+ */
+export type CashFlowGroup = {
+  __typename?: 'CashFlowGroup';
+  /** The category (by category); null otherwise, or for transactions without one. */
+  category?: Maybe<TransactionCategory>;
+  /** How many transactions the group holds, those without a price included. */
+  count: Scalars['Int']['output'];
+  /** The month (YYYY-MM) or the category's id; null: no category, or the total. */
+  key?: Maybe<Scalars['String']['output']>;
+  money_in: Scalars['Decimal']['output'];
+  money_out: Scalars['Decimal']['output'];
+  /** money_in − money_out. */
+  net: Scalars['Decimal']['output'];
+  /** Of those, how many are left out of the sums: their instrument had no price on their day. */
+  unpriced: Scalars['Int']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   /** The name as an administrator wrote it. */
@@ -1143,6 +1181,11 @@ export type PriceStatus = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The transactions getTransactions lists with the same filters and order, all of them (at most
+   * 50,000), as a CSV file.
+   */
+  exportTransactions: TransactionExport;
   getAccount: AccountResult;
   getAccounts: AccountList;
   /** What is owned, split by class or by instrument. */
@@ -1153,6 +1196,11 @@ export type Query = {
   getAssets: AssetList;
   /** Balance and value of one account (Σ of its assets) or one asset: points as getNetWorthHistory's. */
   getBalanceHistory: BalanceHistory;
+  /**
+   * Money in and out of the transactions getTransactions lists with the same filters (all of them,
+   * not one page), in the owner's currency: in all, by month or by category.
+   */
+  getCashFlow: CashFlow;
   getCategories: CategoryList;
   getCategory: CategoryResult;
   /** Net worth now, per class, its change, and how old the prices are. */
@@ -1209,6 +1257,14 @@ export type Query = {
   searchInstruments: InstrumentSearchResult;
 };
 
+export type QueryExportTransactionsArgs = {
+  account_class?: InputMaybe<AccountClass>;
+  account_id?: InputMaybe<Scalars['ID']['input']>;
+  asset_id?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type QueryGetAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1247,6 +1303,14 @@ export type QueryGetBalanceHistoryArgs = {
   account_id?: InputMaybe<Scalars['ID']['input']>;
   asset_id?: InputMaybe<Scalars['ID']['input']>;
   range: HistoryRange;
+};
+
+export type QueryGetCashFlowArgs = {
+  account_class?: InputMaybe<AccountClass>;
+  account_id?: InputMaybe<Scalars['ID']['input']>;
+  asset_id?: InputMaybe<Scalars['ID']['input']>;
+  by: CashFlowBy;
+  where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type QueryGetCategoriesArgs = {
@@ -1625,6 +1689,12 @@ export type Transaction = {
   account_id: Scalars['ID']['output'];
   amount: Scalars['Decimal']['output'];
   asset_id?: Maybe<Scalars['ID']['output']>;
+  base_currency: Scalars['String']['output'];
+  /**
+   * The amount in the owner's currency (base_currency) at the prices of its day; null while its
+   * instrument had no price then.
+   */
+  base_value?: Maybe<Scalars['Decimal']['output']>;
   category?: Maybe<TransactionCategory>;
   category_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['DateTime']['output'];
@@ -1663,6 +1733,25 @@ export type TransactionCategory = {
   id: Scalars['ID']['output'];
   /** As Category.key: set on the categories the app ships, named in the reader's language. */
   key?: Maybe<Scalars['String']['output']>;
+};
+
+/** Transactions as a CSV file (exportTransactions). */
+export type TransactionExport = {
+  __typename?: 'TransactionExport';
+  /** How many transactions it holds. */
+  count: Scalars['Int']['output'];
+  /**
+   * The file: a header row, then one row per transaction in the list's order, comma separated,
+   * RFC 4180 quoting, dates as YYYY-MM-DD and amounts with a dot. A cell that starts with =, +, -, @,
+   * a tab or a carriage return and is not a number is prefixed with an apostrophe, so that no
+   * spreadsheet runs it.
+   */
+  csv?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** A suggested file name. */
+  filename?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** The instrument a transaction's amount and fee are in (an account may hold several). */
@@ -1989,6 +2078,9 @@ export type ResolversTypes = {
   BalanceHistory: ResolverTypeWrapper<BalanceHistory>;
   BalancePoint: ResolverTypeWrapper<BalancePoint>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashFlow: ResolverTypeWrapper<CashFlow>;
+  CashFlowBy: CashFlowBy;
+  CashFlowGroup: ResolverTypeWrapper<CashFlowGroup>;
   Category: ResolverTypeWrapper<CategoryRow>;
   CategoryList: ResolverTypeWrapper<
     Omit<CategoryList, 'nodes'> & { nodes: Array<ResolversTypes['Category']> }
@@ -2062,6 +2154,7 @@ export type ResolversTypes = {
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
   TransactionCategory: ResolverTypeWrapper<TransactionCategory>;
+  TransactionExport: ResolverTypeWrapper<TransactionExport>;
   TransactionInstrument: ResolverTypeWrapper<TransactionInstrument>;
   TransactionList: ResolverTypeWrapper<
     Omit<TransactionList, 'nodes'> & { nodes: Array<ResolversTypes['Transaction']> }
@@ -2113,6 +2206,8 @@ export type ResolversParentTypes = {
   BalanceHistory: BalanceHistory;
   BalancePoint: BalancePoint;
   Boolean: Scalars['Boolean']['output'];
+  CashFlow: CashFlow;
+  CashFlowGroup: CashFlowGroup;
   Category: CategoryRow;
   CategoryList: Omit<CategoryList, 'nodes'> & { nodes: Array<ResolversParentTypes['Category']> };
   CategoryResult: Omit<CategoryResult, 'category'> & {
@@ -2176,6 +2271,7 @@ export type ResolversParentTypes = {
   Transaction: TransactionRow;
   TransactionAccount: TransactionAccount;
   TransactionCategory: TransactionCategory;
+  TransactionExport: TransactionExport;
   TransactionInstrument: TransactionInstrument;
   TransactionList: Omit<TransactionList, 'nodes'> & {
     nodes: Array<ResolversParentTypes['Transaction']>;
@@ -2420,6 +2516,31 @@ export type BalancePointResolvers<
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type CashFlowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CashFlow'] = ResolversParentTypes['CashFlow'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CashFlowGroup']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['CashFlowGroup'], ParentType, ContextType>;
+};
+
+export type CashFlowGroupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CashFlowGroup'] = ResolversParentTypes['CashFlowGroup'],
+> = {
+  category?: Resolver<Maybe<ResolversTypes['TransactionCategory']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money_in?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  money_out?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<
@@ -3043,6 +3164,12 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  exportTransactions?: Resolver<
+    ResolversTypes['TransactionExport'],
+    ParentType,
+    ContextType,
+    Partial<QueryExportTransactionsArgs>
+  >;
   getAccount?: Resolver<
     ResolversTypes['AccountResult'],
     ParentType,
@@ -3084,6 +3211,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetBalanceHistoryArgs, 'range'>
+  >;
+  getCashFlow?: Resolver<
+    ResolversTypes['CashFlow'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCashFlowArgs, 'by'>
   >;
   getCategories?: Resolver<
     ResolversTypes['CategoryList'],
@@ -3413,6 +3546,8 @@ export type TransactionResolvers<
   account_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   asset_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  base_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base_value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['TransactionCategory']>, ParentType, ContextType>;
   category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3450,6 +3585,19 @@ export type TransactionCategoryResolvers<
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransactionExportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TransactionExport'] =
+    ResolversParentTypes['TransactionExport'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TransactionInstrumentResolvers<
@@ -3674,6 +3822,8 @@ export type Resolvers<ContextType = Context> = {
   AuthResult?: AuthResultResolvers<ContextType>;
   BalanceHistory?: BalanceHistoryResolvers<ContextType>;
   BalancePoint?: BalancePointResolvers<ContextType>;
+  CashFlow?: CashFlowResolvers<ContextType>;
+  CashFlowGroup?: CashFlowGroupResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
@@ -3722,6 +3872,7 @@ export type Resolvers<ContextType = Context> = {
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;
   TransactionCategory?: TransactionCategoryResolvers<ContextType>;
+  TransactionExport?: TransactionExportResolvers<ContextType>;
   TransactionInstrument?: TransactionInstrumentResolvers<ContextType>;
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;

@@ -289,6 +289,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.reports,
+                    lazy: screen(
+                      () => import('../features/reports/CashFlowReportPage'),
+                      'CashFlowReportPage',
+                    ),
+                  },
+                  {
                     path: paths.updatePassword,
                     lazy: screen(
                       () => import('../features/auth/UpdatePasswordPage'),

@@ -10,6 +10,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import {
   List,
@@ -31,6 +32,7 @@ const mainEntries: MenuEntry[] = [
   { key: 'accounts', to: paths.accounts.list, icon: <AccountBalanceWalletOutlined /> },
   { key: 'assets', to: paths.assets.list, icon: <DiamondOutlined /> },
   { key: 'transactions', to: paths.transactions.list, icon: <ReceiptLongOutlined /> },
+  { key: 'reports', to: paths.reports, icon: <InsightsOutlined /> },
   { key: 'rules', to: paths.rules.list, icon: <RuleOutlined /> },
   { key: 'crypto', to: paths.crypto.overview, icon: <CurrencyBitcoinOutlined /> },
   { key: 'cash', to: paths.cash.overview, icon: <PaymentsOutlined /> },

@@ -40,6 +40,14 @@ export const AllocationBy = {
 } as const;
 
 export type AllocationBy = (typeof AllocationBy)[keyof typeof AllocationBy];
+/** How getCashFlow groups the money in and out: all in one, by calendar month, or by category. */
+export const CashFlowBy = {
+  Category: 'category',
+  Month: 'month',
+  Total: 'total',
+} as const;
+
+export type CashFlowBy = (typeof CashFlowBy)[keyof typeof CashFlowBy];
 /** A span of history ending today. */
 export const HistoryRange = {
   /** since the first holding */
@@ -1065,6 +1073,51 @@ export type GetUploadRowsQuery = {
   };
 };
 
+export type CashFlowGroupFieldsFragment = {
+  key: string | null;
+  money_in: string;
+  money_out: string;
+  net: string;
+  count: number;
+  unpriced: number;
+  category: { id: string; category: string; key: string | null } | null;
+};
+
+export type GetCashFlowQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  account_class?: AccountClass | null | undefined;
+  asset_id?: string | number | null | undefined;
+  where?: unknown;
+  by: CashFlowBy;
+}>;
+
+export type GetCashFlowQuery = {
+  getCashFlow: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    currency: string;
+    total: {
+      key: string | null;
+      money_in: string;
+      money_out: string;
+      net: string;
+      count: number;
+      unpriced: number;
+      category: { id: string; category: string; key: string | null } | null;
+    };
+    groups: Array<{
+      key: string | null;
+      money_in: string;
+      money_out: string;
+      net: string;
+      count: number;
+      unpriced: number;
+      category: { id: string; category: string; key: string | null } | null;
+    }>;
+  };
+};
+
 export type GetCategoriesQueryVariables = Exact<{
   sort?: string | null | undefined;
   where?: unknown;
@@ -1283,6 +1336,8 @@ export type TransactionFieldsFragment = {
   holding_id: string | null;
   created_at: string;
   updated_at: string;
+  base_value: string | null;
+  base_currency: string;
   trade: { side: TradeSide; quantity: string; price: string; fee: string; gross: string } | null;
   account: { id: string; name: string; account_class: AccountClass } | null;
   instrument: { id: string; ticker: string; decimals: number } | null;
@@ -2176,6 +2231,8 @@ export type RecordTradeMutation = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2224,6 +2281,8 @@ export type UpdateTradeMutation = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2273,6 +2332,8 @@ export type GetTransactionsQuery = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2284,6 +2345,25 @@ export type GetTransactionsQuery = {
       instrument: { id: string; ticker: string; decimals: number } | null;
       category: { id: string; category: string; key: string | null } | null;
     }>;
+  };
+};
+
+export type ExportTransactionsQueryVariables = Exact<{
+  account_id?: string | number | null | undefined;
+  account_class?: AccountClass | null | undefined;
+  asset_id?: string | number | null | undefined;
+  sort?: string | null | undefined;
+  where?: unknown;
+}>;
+
+export type ExportTransactionsQuery = {
+  exportTransactions: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    filename: string | null;
+    csv: string | null;
+    count: number;
   };
 };
 
@@ -2314,6 +2394,8 @@ export type GetTransactionQuery = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2367,6 +2449,8 @@ export type CreateTransactionMutation = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2418,6 +2502,8 @@ export type UpdateTransactionMutation = {
       holding_id: string | null;
       created_at: string;
       updated_at: string;
+      base_value: string | null;
+      base_currency: string;
       trade: {
         side: TradeSide;
         quantity: string;
@@ -2484,6 +2570,39 @@ export const StatementMessageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StatementMessageFieldsFragment, unknown>;
+export const CashFlowGroupFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CashFlowGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CashFlowGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'money_in' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'money_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashFlowGroupFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2802,6 +2921,8 @@ export const TransactionFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
@@ -6999,6 +7120,145 @@ export const GetUploadRowsDocument = {
     },
   ],
 } as unknown as DocumentNode<GetUploadRowsQuery, GetUploadRowsQueryVariables>;
+export const GetCashFlowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getCashFlow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'by' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CashFlowBy' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCashFlow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'by' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'by' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CashFlowGroupFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CashFlowGroupFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CashFlowGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CashFlowGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'money_in' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'money_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpriced' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCashFlowQuery, GetCashFlowQueryVariables>;
 export const GetCategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -10892,6 +11152,8 @@ export const RecordTradeDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
@@ -11108,6 +11370,8 @@ export const UpdateTradeDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
@@ -11312,11 +11576,97 @@ export const GetTransactionsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<GetTransactionsQuery, GetTransactionsQueryVariables>;
+export const ExportTransactionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'exportTransactions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountClass' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportTransactions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account_class' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account_class' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'asset_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'asset_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'csv' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportTransactionsQuery, ExportTransactionsQueryVariables>;
 export const GetTransactionDocument = {
   kind: 'Document',
   definitions: [
@@ -11446,6 +11796,8 @@ export const GetTransactionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
@@ -11727,6 +12079,8 @@ export const CreateTransactionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },
@@ -11976,6 +12330,8 @@ export const UpdateTransactionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_currency' } },
         ],
       },
     },

@@ -6,6 +6,7 @@ import { evictQueries } from '../resource/resource';
 export const ledgerQueries = [
   'getTransactions',
   'getTransaction',
+  'getCashFlow',
   'getAssets',
   'getAsset',
   'getAccounts',

@@ -50,6 +50,8 @@ export const paths = {
     prefilled('/mappings/create', prefill),
 
   dashboard: '/dashboard',
+  /** Money in and out by month and category (the period and account in the URL). */
+  reports: '/reports',
   accounts: resource('/accounts'),
   transactions: resource('/transactions'),
   assets: resource('/assets'),

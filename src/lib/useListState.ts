@@ -13,7 +13,14 @@ import {
   type ListView,
 } from './listParams';
 
-export type ListStateUpdate = (next: Partial<ListState>) => void;
+/**
+ * Changes some of the list's state; given a function, the change is made from the state as it is
+ * then (the URL with any change not yet drawn), not as the caller last saw it: two filters chosen
+ * in quick succession both stay.
+ */
+export type ListStateUpdate = (
+  next: Partial<ListState> | ((previous: ListState) => Partial<ListState>),
+) => void;
 
 /** Below this breakpoint a list starts with cards (ResourceList's prerendered skeleton too). */
 export const CARDS_BELOW = 'sm';
@@ -63,8 +70,7 @@ export function useListState(defaults: ListDefaults = {}): [ListState, ListState
   }, [searchParams]);
 
   const update = useCallback<ListStateUpdate>(
-    (next) => {
-      if (next.view) storeView(stableDefaults.storageKey, next.view);
+    (change) => {
       setSearchParams((rendered) => {
         const current = pending.current ?? rendered;
         const previous = parseListState(
@@ -72,6 +78,8 @@ export function useListState(defaults: ListDefaults = {}): [ListState, ListState
           stableDefaults,
           readStoredView(stableDefaults.storageKey),
         );
+        const next = typeof change === 'function' ? change(previous) : change;
+        if (next.view) storeView(stableDefaults.storageKey, next.view);
         const merged: ListState = { ...previous, ...next };
         const resets =
           (next.sort !== undefined &&

@@ -5,28 +5,45 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../lib/listParams';
+import type { ListStateUpdate } from '../lib/useListState';
 import { PERIODS, periodOf, periodRange, type DateRange, type Period } from '../lib/periods';
 import type { ListFilterPeriod, ListFilterSelect, ListToolbarFilter } from './resource';
 
 type FilterProps<F> = {
   filter: F;
+  /** The list's filters, as drawn. */
   filters: readonly ListFilter[];
-  onChange: (filters: ListFilter[]) => void;
+  /** The list's state change (useListState). */
+  update: ListStateUpdate;
+};
+
+type ControlProps<F> = Omit<FilterProps<F>, 'update'> & {
+  /** Sets the filters of the control's field, keeping the others as they are then. */
+  onChange: (own: ListFilter[]) => void;
 };
 
 /** The toolbar control of one filter. */
-export function ListToolbarFilterControl({ filter, ...rest }: FilterProps<ListToolbarFilter>) {
+export function ListToolbarFilterControl({
+  filter,
+  filters,
+  update,
+}: FilterProps<ListToolbarFilter>) {
+  // from the filters as they are when the change is made: a filter chosen a moment before, not
+  // yet drawn here, stays
+  const onChange = (own: ListFilter[]) =>
+    update((previous) => ({
+      filters: [...previous.filters.filter((f) => f.field !== filter.field), ...own],
+    }));
   return filter.kind === 'period' ? (
-    <PeriodFilter filter={filter} {...rest} />
+    <PeriodFilter filter={filter} filters={filters} onChange={onChange} />
   ) : (
-    <FilterSelect filter={filter} {...rest} />
+    <FilterSelect filter={filter} filters={filters} onChange={onChange} />
   );
 }
 
 /** The toolbar select of a filter: its options' values go into the URL as they are. */
-function FilterSelect({ filter, filters, onChange }: FilterProps<ListFilterSelect>) {
+function FilterSelect({ filter, filters, onChange }: ControlProps<ListFilterSelect>) {
   const { t } = useTranslation();
-  const rest = filters.filter((f) => f.field !== filter.field);
   const current = filters.find((f) => f.field === filter.field && f.operator === 'eq');
   // the select holds strings: an option is found by its value's text
   const selected = filter.options.find((o) => String(o.value) === String(current?.value));
@@ -38,9 +55,7 @@ function FilterSelect({ filter, filters, onChange }: FilterProps<ListFilterSelec
       value={selected ? String(selected.value) : ''}
       onChange={(event) => {
         const option = filter.options.find((o) => String(o.value) === event.target.value);
-        onChange(
-          option ? [...rest, { field: filter.field, operator: 'eq', value: option.value }] : rest,
-        );
+        onChange(option ? [{ field: filter.field, operator: 'eq', value: option.value }] : []);
       }}
       sx={{ minWidth: 140, maxWidth: 240 }}
     >
@@ -60,9 +75,8 @@ const CUSTOM = 'custom';
  * A period of the date field: a preset, or "Custom…" with from and to dates. The range is the
  * filters `field >= from` and `field <= to`, either of which may be left open.
  */
-function PeriodFilter({ filter, filters, onChange }: FilterProps<ListFilterPeriod>) {
+function PeriodFilter({ filter, filters, onChange }: ControlProps<ListFilterPeriod>) {
   const { t } = useTranslation();
-  const rest = filters.filter((f) => f.field !== filter.field);
   const bound = (operator: 'gte' | 'lte') => {
     const value = filters.find((f) => f.field === filter.field && f.operator === operator)?.value;
     return typeof value === 'string' ? value : undefined;
@@ -76,7 +90,6 @@ function PeriodFilter({ filter, filters, onChange }: FilterProps<ListFilterPerio
 
   const apply = ({ from, to }: DateRange) =>
     onChange([
-      ...rest,
       ...(from ? [{ field: filter.field, operator: 'gte' as const, value: from }] : []),
       ...(to ? [{ field: filter.field, operator: 'lte' as const, value: to }] : []),
     ]);

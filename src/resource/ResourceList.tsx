@@ -82,6 +82,8 @@ export type ResourceListProps<Row extends GridValidRowModel> = {
   getRowId?: (row: Row) => string | number;
   /** More toolbar content (e.g. filter selects), between the search box and the view toggle. */
   toolbar?: ReactNode;
+  /** Under the toolbar, above the rows: what the list's records add up to. */
+  summary?: ReactNode;
   /** The accessible name of the grid / card list. */
   ariaLabel?: string;
 };
@@ -281,6 +283,7 @@ export function ResourceList<Row extends GridValidRowModel>({
   pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
   getRowId,
   toolbar,
+  summary,
   ariaLabel,
 }: ResourceListProps<Row>) {
   const { t } = useTranslation();
@@ -353,6 +356,8 @@ export function ResourceList<Row extends GridValidRowModel>({
           </Stack>
         </Stack>
       )}
+
+      {summary}
 
       {error && <QueryErrorAlert message={error} onRetry={onRetry} />}
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader';
 import { toListVariables } from '../lib/listParams';
 import { listData } from '../lib/listQuery';
 import { useListState } from '../lib/useListState';
+import { ExportButton } from './ExportButton';
 import { ListToolbarFilterControl } from './ListFilters';
 import type { ListScope, Resource } from './resource';
 import { ResourceCard } from './ResourceCard';
@@ -59,10 +60,11 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
   const scope = embedded?.scope ?? place.scope;
   const toolbar = embedded?.toolbar ?? true;
   const searchFields = toolbar ? list.searchFields : undefined;
-  const { answer, query } = list.useList(
-    toListVariables(state, { searchField: searchFields }),
-    scope,
-  );
+  const variables = toListVariables(state, { searchField: searchFields });
+  const { answer, query } = list.useList(variables, scope);
+  // a resource has an export hook or none, so it is called on every render alike
+  const runExport = list.useExport?.();
+  const Summary = toolbar ? list.Summary : undefined;
   const data = listData(answer, query, t('list.loadFailed'));
   const view = list.useView(embedded?.scope);
   const { ask, dialog } = useRemove(resource);
@@ -127,16 +129,27 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
         pageSizeOptions={list.pageSizeOptions}
         searchPlaceholder={searchFields && t(`resources.${key}.search`)}
         toolbar={
-          filters &&
-          filters.map((filter) => (
-            <ListToolbarFilterControl
-              key={filter.field}
-              filter={filter}
-              filters={state.filters}
-              onChange={(next) => update({ filters: next })}
-            />
-          ))
+          toolbar &&
+          ((filters?.length ?? 0) > 0 || runExport) && (
+            <>
+              {filters?.map((filter) => (
+                <ListToolbarFilterControl
+                  key={filter.field}
+                  filter={filter}
+                  filters={state.filters}
+                  update={update}
+                />
+              ))}
+              {runExport && (
+                <ExportButton
+                  run={runExport}
+                  variables={{ scope, where: variables.where, sort: variables.sort }}
+                />
+              )}
+            </>
+          )
         }
+        summary={Summary && <Summary scope={scope} where={variables.where} />}
         emptyTitle={t(`resources.${key}.empty.title`)}
         emptyText={t(`resources.${key}.empty.text`)}
         emptyAction={embedded?.emptyAction ?? (createButton || undefined)}

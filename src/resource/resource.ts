@@ -106,6 +106,40 @@ export function recordQuery<Data, Row>(
   };
 }
 
+/** What a list's Summary is given: the list's scope and the `where` of its filters and search. */
+export type ListSummaryProps = { scope?: ListScope; where: ListVariables['where'] };
+
+/** What a list's export is asked with: its scope, filters and order, no page. */
+export type ListExportVariables = Pick<ListVariables, 'where' | 'sort'> & { scope?: ListScope };
+
+/** A file to download: its name and its text. */
+export type ListFile = { filename: string; content: string };
+
+/**
+ * A list's export as one query answering a file, as a hook for `list.useExport`:
+ * `exportQuery(ExportTransactionsDocument, (data) => data.exportTransactions)`. Never from the
+ * cache; a refusal throws with the server's message (assertSuccess).
+ */
+export function exportQuery<Data>(
+  document: TypedDocumentNode<Data, Pick<ListVariables, 'where' | 'sort'>>,
+  read: (
+    data: Data | undefined,
+  ) => (Envelope & { filename?: string | null; csv?: string | null }) | undefined,
+) {
+  return function useExport() {
+    const client = useApolloClient();
+    return async ({ scope, ...variables }: ListExportVariables): Promise<ListFile> => {
+      const { data } = await client.query({
+        query: document,
+        variables: { ...scope, ...variables },
+        fetchPolicy: 'no-cache',
+      });
+      const answer = assertSuccess(read(data));
+      return { filename: answer.filename ?? 'export.csv', content: answer.csv ?? '' };
+    };
+  };
+}
+
 /** A filter select of the list's toolbar: `field` equal to the chosen option's value. */
 export type ListFilterSelect = {
   kind?: 'select';
@@ -251,6 +285,13 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
     pageSizeOptions?: number[];
     /** localStorage key of the remembered card/table choice. */
     storageKey?: string;
+    /**
+     * What every record the list holds adds up to (all its pages, not the one shown), between the
+     * toolbar and the rows: given the list's scope and its filters and search (`where`).
+     */
+    Summary?: ComponentType<ListSummaryProps>;
+    /** The records the list holds, in its order, as a file: "Export CSV" in the toolbar. */
+    useExport?: () => (variables: ListExportVariables) => Promise<ListFile>;
   };
   useRecord: (id: string) => RecordResult<Row>;
   form: Part<ResourceForm<Row, Values>>;

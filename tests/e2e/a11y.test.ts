@@ -368,6 +368,7 @@ const userRoutes = () => [
   '/transactions/create',
   `/transactions/show/${ids.bankTransaction}`,
   `/transactions/edit/${ids.bankTransaction}`,
+  '/reports',
   '/assets',
   '/assets/create',
   `/assets/show/${ids.realAsset}`,

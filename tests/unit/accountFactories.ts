@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   GetAccountDocument,
+  GetAccountHoldingsDocument,
   GetAccountsDocument,
   GetNavInstrumentsDocument,
   type AccountClass,
@@ -139,4 +140,54 @@ export function accountMock(account: TestAccount): MockedResponse {
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/** An account's total as getAccountHoldings answers it. */
+export type HoldingsTotal = {
+  base_value: string | null;
+  unpriced?: string[];
+  performance?: Record<string, unknown> | null;
+};
+
+/**
+ * getAccountHoldings answering the account's total and its holdings (`nodes`, assets as the
+ * query selects them) for the account's id, as often as asked; `result` spies on the answers.
+ */
+export function accountHoldingsMock(
+  account: { id: string },
+  total: HoldingsTotal,
+  nodes: Record<string, unknown>[],
+) {
+  const result = vi.fn(() => ({
+    data: {
+      getAccount: {
+        __typename: 'AccountResult',
+        success: true,
+        message: null,
+        errors: null,
+        account: {
+          __typename: 'Account',
+          id: account.id,
+          base_currency: 'USD',
+          unpriced: [],
+          performance: null,
+          ...total,
+        },
+      },
+      getAssets: {
+        __typename: 'AssetList',
+        success: true,
+        message: null,
+        errors: null,
+        count: nodes.length,
+        nodes,
+      },
+    },
+  }));
+  const mock: MockedResponse = {
+    request: { query: GetAccountHoldingsDocument, variables: { account_id: account.id } },
+    result,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, result };
 }

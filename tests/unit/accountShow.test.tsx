@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DeleteAccountDocument,
+  GetAssetValuationsDocument,
   GetBalanceHistoryDocument,
   GetTransactionsDocument,
 } from '../../src/graphql/generated';
-import { accountMock, makeAccount } from './accountFactories';
+import { accountHoldingsMock, accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock, failingMock } from './dashboardFactories';
 import { answeredMock, resultEnvelope } from './factories';
 import { loadParts, renderWithProviders } from './render';
@@ -181,5 +182,83 @@ describe('account show page', () => {
     });
     expect(await screen.findByText('IBAN or account number')).toBeInTheDocument();
     expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+  });
+});
+
+describe('a house and its mortgage', () => {
+  const house = makeAccount({
+    name: 'Maple Street',
+    account_class: 'real',
+    account_type: 'asset',
+    value: '500000',
+  });
+  const mortgage = makeAccount({
+    name: 'Mortgage',
+    account_class: 'liability',
+    account_type: 'liability',
+    value: '-346593.29',
+    master_account_id: house.id,
+  });
+  const homeAsset = {
+    __typename: 'Asset',
+    id: '00000000-0000-4000-c000-000000000077',
+    name: 'Maple Street',
+    balance: '500000',
+    value: '500000',
+    base_currency: 'USD',
+    instrument_id: house.instrument_id,
+    price_status: null,
+    performance: null,
+    instrument: house.instrument,
+  };
+  const holdings = accountHoldingsMock(house, { base_value: '500000' }, [homeAsset]).mock;
+  const valuations = answeredMock(
+    GetAssetValuationsDocument,
+    { asset_id: homeAsset.id },
+    {
+      getAssetValuations: {
+        __typename: 'AssetValuationList',
+        success: true,
+        message: null,
+        errors: null,
+        count: 0,
+        nodes: [],
+      },
+    },
+    5,
+  ).mock;
+  const show = (record: typeof house, mocks: Mock[] = []) =>
+    renderWithProviders(<ResourceShowPage resource={accountsResource} />, {
+      route: `/accounts/show/${record.id}`,
+      path: '/accounts/show/:id',
+      mocks: [accountMock(record), ...mocks],
+      data: { accounts: [house, mortgage] },
+    });
+
+  it("the house's page: its valuations, no transactions, the debt on it and the equity", async () => {
+    show(house, [holdings, valuations]);
+    expect(await screen.findByRole('heading', { name: 'Valuations' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add valuation' })).toBeInTheDocument();
+    const debts = await screen.findByRole('table', { name: 'Debts secured on it' });
+    expect(within(debts).getByRole('link', { name: 'Mortgage' })).toHaveAttribute(
+      'href',
+      `/accounts/show/${mortgage.id}`,
+    );
+    expect(within(debts).getByText('Mortgage or other debt')).toBeInTheDocument();
+    expect(within(debts).getByTestId('equity')).toHaveTextContent('$153,406.71');
+    // a real asset takes valuations, not transactions
+    expect(screen.queryByRole('link', { name: 'Add transaction' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it("the mortgage's page: its kind and what it is secured on", async () => {
+    show(mortgage);
+    expect(await screen.findByText('Kind of debt')).toBeInTheDocument();
+    expect(screen.getByText('Mortgage or other debt')).toBeInTheDocument();
+    expect(screen.getByText('Secured on')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Maple Street' })).toHaveAttribute(
+      'href',
+      `/accounts/show/${house.id}`,
+    );
   });
 });

@@ -161,6 +161,9 @@ describe('dashboard', () => {
     expect(real.searchParams.get('filter')).toBe('asset_class:eq:"real"');
     const debts = await card(/^Liabilities/);
     expect(debts).toHaveTextContent('-$180,000.00');
+    // a class of debts counts debts
+    expect(debts).toHaveTextContent('1 debt');
+    expect(debts).not.toHaveTextContent('asset');
     expect(new URL(debts.getAttribute('href')!, 'http://app').searchParams.get('filter')).toBe(
       'account_class:eq:"liability"',
     );
@@ -169,6 +172,24 @@ describe('dashboard', () => {
       'Liabilities-$180,000.00',
     );
     expect(screen.getByTestId('net-worth-assets')).toHaveTextContent('Assets$125,430.50');
+  });
+
+  it('never reads a debt without a price as no debt', async () => {
+    renderDashboard(
+      summaryMock(
+        makeSummary({
+          net_worth: '1000',
+          assets: '1000',
+          liabilities: '0',
+          unpriced: 1,
+          classes: [classTotal('bank', '1000', 1), classTotal('liability', '0', 1, 1)],
+        }),
+      ),
+    );
+    const debts = await screen.findByTestId('net-worth-liabilities');
+    expect(within(debts).getByText('No price')).toBeInTheDocument();
+    expect(debts).not.toHaveTextContent('$0.00');
+    expect(screen.getByTestId('net-worth-assets')).toHaveTextContent('Assets$1,000.00');
   });
 
   it('welcomes someone without holdings with the way to their first account', async () => {

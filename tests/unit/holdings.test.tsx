@@ -6,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CreateAssetDocument,
-  GetAccountHoldingsDocument,
   GetNavInstrumentsDocument,
   GetTransactionsDocument,
 } from '../../src/graphql/generated';
@@ -15,7 +14,7 @@ import { assetsResource } from '../../src/ledger/assets/assetsResource';
 import { todayIso } from '../../src/lib/validation';
 import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
-import { BTC, ETH, USD, accountMock, makeAccount } from './accountFactories';
+import { BTC, ETH, USD, accountHoldingsMock, accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
 import { answeredMock } from './factories';
 import { loadParts, renderWithProviders, type Rendered } from './render';
@@ -195,39 +194,11 @@ describe("the account page's holdings", () => {
     instrument,
   });
   const holdingsMock = (unpriced: string[], base_value: string | null) =>
-    answeredMock(
-      GetAccountHoldingsDocument,
-      { account_id: wallet.id },
-      {
-        getAccount: {
-          __typename: 'AccountResult',
-          success: true,
-          message: null,
-          errors: null,
-          account: {
-            __typename: 'Account',
-            id: wallet.id,
-            base_value,
-            base_currency: 'USD',
-            unpriced,
-            performance: null,
-          },
-        },
-        getAssets: {
-          __typename: 'AssetList',
-          success: true,
-          message: null,
-          errors: null,
-          count: 3,
-          nodes: [
-            holding(1, 'Hardware wallet', BTC, '0.5', '30000'),
-            holding(2, 'Ether', ETH, '2', unpriced.includes('ETH') ? null : '6000'),
-            holding(3, 'Solana', SOL, '10', unpriced.includes('SOL') ? null : '1500'),
-          ],
-        },
-      },
-      5,
-    ).mock;
+    accountHoldingsMock(wallet, { base_value, unpriced }, [
+      holding(1, 'Hardware wallet', BTC, '0.5', '30000'),
+      holding(2, 'Ether', ETH, '2', unpriced.includes('ETH') ? null : '6000'),
+      holding(3, 'Solana', SOL, '10', unpriced.includes('SOL') ? null : '1500'),
+    ]).mock;
   const transactions = answeredMock(
     GetTransactionsDocument,
     { account_id: wallet.id, sort: 'date:desc,created_at:desc', start: 0, limit: 10 },
@@ -294,34 +265,9 @@ describe("the account page's holdings", () => {
   });
 
   it('shows no holdings for an account holding its own balance only', async () => {
-    const asked = answeredMock(
-      GetAccountHoldingsDocument,
-      { account_id: checking.id },
-      {
-        getAccount: {
-          __typename: 'AccountResult',
-          success: true,
-          message: null,
-          errors: null,
-          account: {
-            __typename: 'Account',
-            id: checking.id,
-            base_value: '1234.5',
-            base_currency: 'USD',
-            unpriced: [],
-          },
-        },
-        getAssets: {
-          __typename: 'AssetList',
-          success: true,
-          message: null,
-          errors: null,
-          count: 1,
-          nodes: [holding(4, 'Checking', USD, '1234.5', '1234.5')],
-        },
-      },
-      5,
-    );
+    const asked = accountHoldingsMock(checking, { base_value: '1234.5' }, [
+      holding(4, 'Checking', USD, '1234.5', '1234.5'),
+    ]);
     renderWithProviders(<ResourceShowPage resource={accountsResource} />, {
       route: `/accounts/show/${checking.id}`,
       path: '/accounts/show/:id',

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  GetAccountHoldingsDocument,
   GetNavInstrumentsDocument,
   GetTransactionsDocument,
   RecordTradeDocument,
@@ -13,7 +12,7 @@ import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 import { todayIso } from '../../src/lib/validation';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
-import { BTC, ETH, USD, accountMock, makeAccount } from './accountFactories';
+import { BTC, ETH, USD, accountHoldingsMock, accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
 import { answeredMock } from './factories';
 import { loadParts, renderWithProviders } from './render';
@@ -49,75 +48,54 @@ const performance = (figures: Record<string, string | null>) => ({
   ...figures,
 });
 
-const holdings = answeredMock(
-  GetAccountHoldingsDocument,
-  { account_id: exchange.id },
+const holdings = accountHoldingsMock(
+  exchange,
   {
-    getAccount: {
-      __typename: 'AccountResult',
-      success: true,
-      message: null,
-      errors: null,
-      account: {
-        __typename: 'Account',
-        id: exchange.id,
-        base_value: '3400',
-        base_currency: 'USD',
-        unpriced: [],
-        performance: performance({
-          cost_basis: '2500',
-          market_value: '2900',
-          unrealised_gain: '400',
-          unrealised_gain_percent: '16',
-          realised_gain: '120.5',
-          income: '3',
-        }),
-      },
-    },
-    getAssets: {
-      __typename: 'AssetList',
-      success: true,
-      message: null,
-      errors: null,
-      count: 2,
-      nodes: [
-        {
-          __typename: 'Asset',
-          id: '00000000-0000-4000-c000-000000000001',
-          name: 'Exchange',
-          balance: '500',
-          value: '500',
-          base_currency: 'USD',
-          instrument_id: USD.id,
-          price_status: null,
-          performance: null,
-          instrument: USD,
-        },
-        {
-          __typename: 'Asset',
-          id: '00000000-0000-4000-c000-000000000002',
-          name: 'Ether',
-          balance: '1',
-          value: '2900',
-          base_currency: 'USD',
-          instrument_id: ETH.id,
-          price_status: null,
-          performance: performance({
-            quantity: '1',
-            average_cost: '2500',
-            cost_basis: '2500',
-            market_value: '2900',
-            unrealised_gain: '400',
-            unrealised_gain_percent: '16',
-            realised_gain: '120.5',
-            income: '3',
-          }),
-          instrument: ETH,
-        },
-      ],
-    },
+    base_value: '3400',
+    performance: performance({
+      cost_basis: '2500',
+      market_value: '2900',
+      unrealised_gain: '400',
+      unrealised_gain_percent: '16',
+      realised_gain: '120.5',
+      income: '3',
+    }),
   },
-  10,
+  [
+    {
+      __typename: 'Asset',
+      id: '00000000-0000-4000-c000-000000000001',
+      name: 'Exchange',
+      balance: '500',
+      value: '500',
+      base_currency: 'USD',
+      instrument_id: USD.id,
+      price_status: null,
+      performance: null,
+      instrument: USD,
+    },
+    {
+      __typename: 'Asset',
+      id: '00000000-0000-4000-c000-000000000002',
+      name: 'Ether',
+      balance: '1',
+      value: '2900',
+      base_currency: 'USD',
+      instrument_id: ETH.id,
+      price_status: null,
+      performance: performance({
+        quantity: '1',
+        average_cost: '2500',
+        cost_basis: '2500',
+        market_value: '2900',
+        unrealised_gain: '400',
+        unrealised_gain_percent: '16',
+        realised_gain: '120.5',
+        income: '3',
+      }),
+      instrument: ETH,
+    },
+  ],
 ).mock;
 
 const transactions = answeredMock(

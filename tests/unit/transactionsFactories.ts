@@ -4,7 +4,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import {
+  GetCashFlowDocument,
   GetTransactionsDocument,
+  type CashFlowGroupFieldsFragment,
   type AssetFieldsFragment,
   type CategoryFieldsFragment,
   type PriceStatusFieldsFragment,
@@ -65,6 +67,8 @@ export function makeTransaction(
         }
       : null,
     category: null,
+    base_value: null,
+    base_currency: 'USD',
     ...overrides,
   } as TestTransaction;
 }
@@ -145,6 +149,43 @@ export function transactionsMock(
       count,
       cursor: { __typename: 'Cursor', limit: 10, page: 1, total: count },
       nodes,
+    },
+  });
+}
+
+/** A group of getCashFlow's answer: nothing in or out unless given. */
+export function makeCashFlowGroup(
+  overrides: Partial<CashFlowGroupFieldsFragment> = {},
+): CashFlowGroupFieldsFragment & { __typename: 'CashFlowGroup' } {
+  return {
+    __typename: 'CashFlowGroup',
+    key: null,
+    category: null,
+    money_in: '0',
+    money_out: '0',
+    net: '0',
+    count: 0,
+    unpriced: 0,
+    ...overrides,
+  };
+}
+
+/** getCashFlow answering `total` and `groups` in `currency` for exactly these variables. */
+export function cashFlowMock(
+  variables: Record<string, unknown>,
+  total: Partial<CashFlowGroupFieldsFragment>,
+  groups: Partial<CashFlowGroupFieldsFragment>[] = [],
+  currency = 'USD',
+): SpiedMock {
+  return spiedMock(GetCashFlowDocument, variables, {
+    getCashFlow: {
+      __typename: 'CashFlow',
+      success: true,
+      message: null,
+      errors: null,
+      currency,
+      total: makeCashFlowGroup(total),
+      groups: groups.map(makeCashFlowGroup),
     },
   });
 }

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ListDefaults, ListState } from '../../src/lib/listParams';
-import { useListState } from '../../src/lib/useListState';
+import { useListState, type ListStateUpdate } from '../../src/lib/useListState';
 
-let update: (next: Partial<ListState>) => void = () => {};
+let update: ListStateUpdate = () => {};
 
 function Probe({ defaults }: { defaults: ListDefaults }) {
   const [state, set] = useListState(defaults);
@@ -101,6 +101,22 @@ describe('useListState', () => {
     });
     expect(state()).toMatchObject({ search: 'rent', view: 'card' });
     expect(router.state.location.search).toBe('?q=rent&view=card');
+  });
+
+  it('makes a change given as a function from the state as it is then, not as last drawn', () => {
+    const { state } = renderAt('/list', accounts);
+    const add = (field: string) =>
+      update((previous) => ({
+        filters: [...previous.filters, { field, operator: 'eq', value: 'x' }],
+      }));
+    // two filters chosen before the list is drawn again: both stay
+    act(() => {
+      add('category_id');
+      add('account_id');
+    });
+    expect(state().filters.map((f) => f.field)).toEqual(['category_id', 'account_id']);
+    act(() => add('transaction_type'));
+    expect(state().filters).toHaveLength(3);
   });
 
   it('keeps parameters of other lists on the page', () => {

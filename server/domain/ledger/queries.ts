@@ -23,12 +23,14 @@ import {
   listRows,
   MAX_LIMIT,
   pageCursor,
+  parseListArgs,
   tableSource,
   type ListArgs,
   type ListPage,
   type ListSpec,
 } from '../lists.js';
 import { ok } from '../result.js';
+import { baseInstrumentOf, baseRateOn, rateOn, type BaseCurrency } from '../valuation.js';
 import { findNode, findRow } from '../rows.js';
 import { counterOf, keptCount, matches, type Narrowing } from './counts.js';
 
@@ -44,6 +46,8 @@ const accountList: ListSpec = {
     account_type: accounts.account_type,
     instrument_id: accounts.instrument_id,
     venue_id: accounts.venue_id,
+    // the debts secured on a real asset
+    master_account_id: accounts.master_account_id,
     value: accounts.value,
     status: accounts.status,
     created_at: accounts.created_at,
@@ -234,6 +238,25 @@ function touching(
 const ACCOUNT_SIDES = [transactions.account_id, transactions.destination_account_id] as const;
 const ASSET_SIDES = [transactions.asset_id, transactions.destination_asset_id] as const;
 
+/** The currency the owner's figures are in (SQL): read in the statement, as baseCurrency reads it. */
+const ownersBase = baseInstrumentOf(sql`${transactions.user_id}`);
+
+/**
+ * A transaction's amount in its owner's currency at the prices of its day (SQL; NULL unpriced), as
+ * inBaseOn counts it. A list reads the owner's currency in the statement that reads its rows (no
+ * statement more: a statement's turn on PGlite costs more than a page's lookups); a read of many
+ * rows that knows it (`base`) spares each row the lookup.
+ */
+export const valueOnItsDay = (base?: BaseCurrency) => {
+  const usd = sql`${transactions.amount} * usd_price(${transactions.instrument_id}, ${transactions.date})`;
+  if (base)
+    return sql<string | null>`round(${usd} / ${baseRateOn(sql`${transactions.date}`, base)}, 18)`;
+  return sql<string | null>`(
+    SELECT round(${usd} / CASE WHEN b.ticker = 'USD' THEN 1::numeric
+                              ELSE ${rateOn(sql`b.id`, sql`${transactions.date}`)} END, 18)
+      FROM ${instruments} b WHERE b.id = ${ownersBase})`;
+};
+
 /**
  * A transaction as lists answer it: with its account {id, name, account_class} and the instrument
  * its amount is in {id, ticker, decimals}, joined by their keys in the same statement as the rows.
@@ -244,7 +267,69 @@ const transactionFields = {
   account: { id: accounts.id, name: accounts.name, account_class: accounts.account_class },
   category: { id: categories.id, category: categories.category, key: categories.key },
   instrument: { id: instruments.id, ticker: instruments.ticker, decimals: instruments.decimals },
+  base_value: valueOnItsDay(),
+  base_currency: sql<string>`(SELECT b.ticker FROM ${instruments} b WHERE b.id = ${ownersBase})`,
 };
+
+/**
+ * Where the caller's transactions narrowed by the named filters are read from, for a condition
+ * (and a page): the table, or for an account's or an asset's the WITH of the rows touching it.
+ */
+function scopeOf(db: Db, narrowing: Narrowing) {
+  // an asset is in one account: narrowed to it, the list is narrowed to its account too
+  const [sides, id] = narrowing.asset_id
+    ? [ASSET_SIDES, narrowing.asset_id]
+    : [ACCOUNT_SIDES, narrowing.account_id];
+  return (where: SQL | undefined, page?: ListPage) =>
+    id ? db.with(touching(db, sides, id, where, page)) : db;
+}
+
+/** The named filters as the queries compare them: a malformed id finds nothing (filterId). */
+const narrowed = ({ account_id, account_class, asset_id }: Narrowing): Narrowing => ({
+  account_id: account_id && filterId(account_id),
+  account_class,
+  asset_id: asset_id && filterId(asset_id),
+});
+
+/** The condition of the caller's transactions under the named filters, and-ed with `more`. */
+function ownedUnder(userId: string, { account_class }: Narrowing, more?: SQL) {
+  return and(
+    more,
+    eq(transactions.user_id, userId),
+    account_class
+      ? or(
+          eq(transactions.account_class, account_class),
+          eq(transactions.destination_account_class, account_class),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The caller's transactions a list with these named filters and this `where` (the list
+ * arguments') holds, for a read of them all (cash flows, exports) in parts: `under(more)` answers
+ * where to select them from and the condition, with `more` (a part's days, its ids) and-ed in;
+ * or the failure of a bad filter.
+ */
+export function transactionsListed(
+  db: Db,
+  userId: string,
+  narrowing: Narrowing,
+  args: Pick<ListArgs, 'where' | 'sort'>,
+) {
+  narrowing = narrowed(narrowing);
+  const query = parseListArgs(transactionList, args);
+  if ('success' in query) return query;
+  const scope = scopeOf(db, narrowing);
+  return {
+    narrowing,
+    orderBy: query.orderBy,
+    under(more?: SQL) {
+      const where = ownedUnder(userId, narrowing, and(query.where, more));
+      return { from: scope(where), where };
+    },
+  };
+}
 
 /**
  * The caller's transactions, narrowed by the named filters. A list the caller's `where` leaves
@@ -252,12 +337,7 @@ const transactionFields = {
  * user's transactions (`keptCount`).
  */
 function transactionSource(db: Db, userId: string, narrowing: Narrowing = {}) {
-  // an asset is in one account: narrowed to it, the list is narrowed to its account too
-  const [sides, id] = narrowing.asset_id
-    ? [ASSET_SIDES, narrowing.asset_id]
-    : [ACCOUNT_SIDES, narrowing.account_id];
-  const scope = (where: SQL | undefined, page?: ListPage) =>
-    id ? db.with(touching(db, sides, id, where, page)) : db;
+  const scope = scopeOf(db, narrowing);
   return {
     // The page's ids first (from an index, skipping `offset` entries without reading the rows),
     // then only those rows.
@@ -310,21 +390,9 @@ export async function listTransactions(
   userId: string,
   { account_id, account_class, asset_id, ...args }: ListArgs & Narrowing,
 ) {
-  account_id = account_id && filterId(account_id);
-  asset_id = asset_id && filterId(asset_id);
-  const list = await listFrom(
-    transactionSource(db, userId, { account_id, account_class, asset_id }),
-    transactionList,
-    args,
-    [
-      eq(transactions.user_id, userId),
-      account_class
-        ? or(
-            eq(transactions.account_class, account_class),
-            eq(transactions.destination_account_class, account_class),
-          )
-        : undefined,
-    ],
-  );
+  const narrowing = narrowed({ account_id, account_class, asset_id });
+  const list = await listFrom(transactionSource(db, userId, narrowing), transactionList, args, [
+    ownedUnder(userId, narrowing),
+  ]);
   return { ...list, cursor: pageCursor(args, list.count) };
 }

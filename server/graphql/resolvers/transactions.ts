@@ -1,6 +1,7 @@
 // Transactions: the caller's list (all, an account's, an asset's or a class's) and one
 // transaction, and their writes. The rules and reads live in server/domain/ledger/; these only
 // check who asks and shape answers.
+import { cashFlow, exportTransactions } from '../../domain/ledger/flows.js';
 import { listTransactions, transactionNode } from '../../domain/ledger/queries.js';
 import * as transactions from '../../domain/ledger/transactions.js';
 import { withAccess } from '../guards.js';
@@ -9,6 +10,8 @@ import type {
   MutationCreateTransactionArgs,
   MutationDeleteTransactionArgs,
   MutationUpdateTransactionArgs,
+  QueryExportTransactionsArgs,
+  QueryGetCashFlowArgs,
   QueryGetTransactionArgs,
   QueryGetTransactionsArgs,
   Resolvers,
@@ -21,6 +24,14 @@ export const transactionResolvers: Resolvers = {
     ),
     getTransaction: withAccess('user', async ({ id }: QueryGetTransactionArgs, { db }, { user }) =>
       answer('transaction', await transactionNode(db, user.id)(id)),
+    ),
+    getCashFlow: withAccess('user', async (args: QueryGetCashFlowArgs, ctx, { user }) =>
+      cashFlow(ctx.db, user.id, await ctx.baseCurrency(), args),
+    ),
+    exportTransactions: withAccess(
+      'user',
+      async (args: QueryExportTransactionsArgs, ctx, { user }) =>
+        exportTransactions(ctx.db, user.id, await ctx.baseCurrency(), args),
     ),
   },
   Mutation: {

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { AllocationChartProps } from './AllocationChart';
 import type { BalanceChartProps } from './BalanceChart';
+import type { CashFlowChartProps } from './CashFlowChart';
 import { ChartSkeleton } from './ChartSkeleton';
 import type { NetWorthChartProps } from './NetWorthChart';
 
@@ -11,6 +12,9 @@ const NetWorthChart = lazy(() =>
 );
 const AllocationChart = lazy(() =>
   import('./AllocationChart').then((m) => ({ default: m.AllocationChart })),
+);
+const CashFlowChart = lazy(() =>
+  import('./CashFlowChart').then((m) => ({ default: m.CashFlowChart })),
 );
 const BalanceChart = lazy(() =>
   import('./BalanceChart').then((m) => ({ default: m.BalanceChart })),
@@ -36,6 +40,14 @@ export function LazyBalanceChart(props: BalanceChartProps) {
   return (
     <Suspense fallback={<ChartSkeleton height={props.height ?? 240} />}>
       <BalanceChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyCashFlowChart(props: CashFlowChartProps) {
+  return (
+    <Suspense fallback={<ChartSkeleton height={props.height ?? 280} />}>
+      <CashFlowChart {...props} />
     </Suspense>
   );
 }

@@ -15,7 +15,11 @@ export type ClassTotal = DashboardSummary['classes'][number];
 export function ClassCard({ total, currency }: { total: ClassTotal; currency: string }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const count = t('dashboard.classes.count', { count: total.count });
+  // a class of debts counts debts, not assets
+  const count = t(
+    total.asset_class === 'liability' ? 'dashboard.classes.debts' : 'dashboard.classes.count',
+    { count: total.count },
+  );
   const unpriced =
     total.unpriced > 0 ? t('dashboard.classes.unpriced', { count: total.unpriced }) : null;
 

@@ -1,8 +1,9 @@
 // The signed-in home: the net worth and its change, its history, one card per asset class, the
-// allocation, the latest transactions and the largest crypto holdings, in the currency the summary
-// says. Someone without any holdings is welcomed with the way to their first account instead of a
-// page of zeros, and the currency their figures will be shown in, to change at once. The cards
-// below the fold of a phone are drawn as they come near (WhenNearViewport).
+// allocation, the largest crypto holdings, this and last month's money in and out and the latest
+// transactions, in the currency the summary says. Someone without any holdings is welcomed with
+// the way to their first account instead of a page of zeros, and the currency their figures will
+// be shown in, to change at once. The cards below the fold of a phone are drawn as they come near
+// (WhenNearViewport).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { useQuery } from '@apollo/client/react';
@@ -19,6 +20,7 @@ import { answerFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useTakenOver } from '../../prerender/takeOver';
 import { AllocationCard } from './AllocationCard';
+import { CashFlowCard } from './CashFlowCard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { ClassCard } from './ClassCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -106,6 +108,9 @@ const Overview = memo(function Overview({
             <TopCryptoCard />
           </Grid>
         </Grid>
+      </WhenNearViewport>
+      <WhenNearViewport minHeight={{ xs: 330, md: 150 }}>
+        <CashFlowCard />
       </WhenNearViewport>
       <WhenNearViewport minHeight={{ xs: 1000, md: 470 }}>
         <RecentTransactions />

@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetDashboardSummaryQuery } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
+import { NoPrice } from '../../ledger/BaseValue';
 import { slotProps, SLOT_ATTRIBUTE } from '../../prerender/answers';
 import { NET_WORTH_SLOT } from './netWorthText';
 import { currencyName, formatCurrency } from '../../lib/format';
@@ -25,6 +26,10 @@ import { decimalSign, formatPercent } from '../../lib/decimal';
 import { formatRelativeTime } from '../../lib/relativeTime';
 
 export type DashboardSummary = GetDashboardSummaryQuery['getDashboardSummary'];
+
+/** Whether a sum of these classes' totals is known: nothing held, or something held priced. */
+const someKnown = (classes: DashboardSummary['classes']) =>
+  classes.every((c) => c.count === 0) || classes.some((c) => c.unpriced < c.count);
 
 /** Read by screen readers, not shown (the arrow says it to the eye). */
 const srOnly = {
@@ -240,11 +245,17 @@ export function NetWorthCard({ summary, awaitedCurrency }: NetWorthCardProps) {
         }}
       >
         {[
-          { key: 'assets', label: t('dashboard.netWorth.assets'), value: summary.assets },
+          {
+            key: 'assets',
+            label: t('dashboard.netWorth.assets'),
+            value: summary.assets,
+            known: someKnown(summary.classes.filter((c) => c.asset_class !== 'liability')),
+          },
           {
             key: 'liabilities',
             label: t('dashboard.netWorth.liabilities'),
             value: summary.liabilities,
+            known: someKnown(summary.classes.filter((c) => c.asset_class === 'liability')),
           },
         ].map((item) => (
           <div key={item.key} data-testid={`net-worth-${item.key}`}>
@@ -260,7 +271,8 @@ export function NetWorthCard({ summary, awaitedCurrency }: NetWorthCardProps) {
                 overflowWrap: 'anywhere',
               }}
             >
-              {formatCurrency(item.value, summary.currency, locale)}
+              {/* held, and none of it priced: the sum is unknown, not 0 */}
+              {item.known ? formatCurrency(item.value, summary.currency, locale) : <NoPrice />}
             </Typography>
           </div>
         ))}

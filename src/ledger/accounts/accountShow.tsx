@@ -1,16 +1,27 @@
 // An account's show page: its balance, details, balance over time and transactions, and the
-// Sync of an account linked at a venue. Loaded with the show page only.
+// Sync of an account linked at a venue; a real asset's its valuations (it takes no transactions)
+// and the debts secured on it with the equity; a debt's what it is secured on. Loaded with the
+// show page only.
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import { Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { AccountFieldsFragment } from '../../graphql/generated';
+import {
+  AccountClass,
+  GetAccountHoldingsDocument,
+  type AccountFieldsFragment,
+} from '../../graphql/generated';
 import { formatDateTime } from '../../lib/dates';
 import { currencyOf, formatAccountNumber, formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';
 import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { RecordTransactions } from '../TransactionsSection';
+import { AccountLink } from '../AccountLink';
 import { BaseValue } from '../BaseValue';
+import { ValuationsCard } from '../assets/ValuationsCard';
+import { useAccountPicker } from '../pickers';
 import { AccountHoldings } from './AccountHoldings';
+import { debtKind, SecuredDebts } from './SecuredDebts';
 import { useSyncAccount } from './useSyncAccount';
 
 type Account = AccountFieldsFragment;
@@ -21,6 +32,8 @@ function useAccountDetails(account: Account): ResourceDetails {
   const locale = i18n.language;
   const currency = currencyOf(account);
   const field = (name: string) => t(`resources.accounts.fields.${name}`);
+  const securedOn = useAccountPicker().byId.get(account.master_account_id ?? '');
+  const debt = account.account_class === AccountClass.Liability;
   return {
     summary: (
       <>
@@ -45,7 +58,22 @@ function useAccountDetails(account: Account): ResourceDetails {
     fields: [
       { label: field('name'), value: account.name },
       { label: field('class'), value: t(`accountClass.${account.account_class}`) },
-      { label: field('type'), value: t(`accountType.${account.account_type}`) },
+      {
+        label: field(debt ? 'debtType' : 'type'),
+        value: debt ? debtKind(t, account.account_type) : t(`accountType.${account.account_type}`),
+      },
+      ...(debt
+        ? [
+            {
+              label: field('securedOn'),
+              value: securedOn ? (
+                <AccountLink id={securedOn.id} name={securedOn.name} />
+              ) : (
+                t('form.none')
+              ),
+            },
+          ]
+        : []),
       {
         label: field('currency'),
         value: account.instrument
@@ -92,14 +120,39 @@ function useAccountActions(account: Account) {
   };
 }
 
-/** Its holdings (of a wallet, an exchange, a broker), the balance over time and the account's
- * transactions. */
+/** A real asset's valuations ("Update value"), one card per asset the account holds. */
+function RealAssetValuations({ account }: { account: Account }) {
+  const { data } = useQuery(GetAccountHoldingsDocument, { variables: { account_id: account.id } });
+  return (data?.getAssets.nodes ?? []).map((asset) => (
+    <ValuationsCard
+      key={asset.id}
+      asset_id={asset.id}
+      currency={asset.instrument ?? currencyOf(account)}
+    />
+  ));
+}
+
+/**
+ * Its holdings (of a wallet, an exchange, a broker), the balance over time and the account's
+ * transactions; a real asset's valuations and the debts secured on it instead of transactions.
+ */
 function AccountExtra({ record: account }: { record: Account }) {
+  const real = account.account_class === AccountClass.Real;
   return (
     <>
       <AccountHoldings account={account} />
+      {real && <RealAssetValuations account={account} />}
+      {real && (
+        <SecuredDebts
+          accountId={account.id}
+          value={account.base_value}
+          currency={account.base_currency}
+        />
+      )}
       <BalanceHistoryCard scope={{ account_id: account.id }} currency={currencyOf(account)} />
-      <RecordTransactions account_id={account.id} statements={account.account_class === 'bank'} />
+      {!real && (
+        <RecordTransactions account_id={account.id} statements={account.account_class === 'bank'} />
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { RecordTransactions } from '../TransactionsSection';
 import { BaseValue, NoPrice, noPriceReason } from '../BaseValue';
 import { OwnPriceButton, priceHolding } from '../OwnPriceButton';
 import { assetUnit, useAssetFormat } from './assetFormat';
+import { SecuredDebts } from '../accounts/SecuredDebts';
 import { ValuationsCard } from './ValuationsCard';
 import { Figure } from '../../components/Figure';
 import { PerformanceFigures } from '../trades/PerformanceFigures';
@@ -164,13 +165,23 @@ function useAssetDetails(asset: Asset): ResourceDetails {
   };
 }
 
-/** A real asset's valuations, the balance over time, and any other asset's transactions. */
+/**
+ * A real asset's valuations and the debts secured on it (its equity), the balance over time, and
+ * any other asset's transactions.
+ */
 function AssetExtra({ record: asset }: { record: Asset }) {
   const currency = useAssetCurrency(asset);
   const real = asset.asset_class === AccountClass.Real;
   return (
     <>
       {real && <ValuationsCard asset_id={asset.id} currency={currency} />}
+      {real && (
+        <SecuredDebts
+          accountId={asset.account_id}
+          value={asset.value}
+          currency={asset.base_currency}
+        />
+      )}
       <BalanceHistoryCard scope={{ asset_id: asset.id }} currency={currency} />
       {!real && <RecordTransactions account_id={asset.account_id} asset_id={asset.id} />}
     </>

@@ -8,12 +8,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteTransactionDocument,
+  ExportTransactionsDocument,
   GetTransactionDocument,
   GetTransactionsDocument,
 } from '../../graphql/generated';
 import { formatDate } from '../../lib/dates';
 import {
   deleteBy,
+  exportQuery,
   listQuery,
   type ListScope,
   type ListView,
@@ -30,6 +32,7 @@ import { ledgerPlace } from '../place';
 import { amountColumn, dateColumn, descriptionColumn, typeColumn } from '../transactionColumns';
 import { transactionTypes } from '../transactionRules';
 import { TransactionTypeChip } from '../TransactionTypeChip';
+import { TransactionTotals } from './CashFlowFigures';
 import type { TransactionCreateValues } from './transactionSchema';
 import { useAmounts, type TransactionRow } from './useAmounts';
 
@@ -41,7 +44,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const area = useLedgerArea();
-  const { accounts, money, kindOf, amountOf } = useAmounts(scope?.account_id);
+  const { accounts, money, kindOf, amountOf, baseValueOf } = useAmounts(scope?.account_id);
   const categories = useCategoryPicker();
   const hideAccount = Boolean(scope?.account_id || scope?.asset_id);
   return useMemo(() => {
@@ -97,6 +100,11 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
           <AmountText type={kindOf(row)} signed sx={{ lineHeight: 1.3 }}>
             {amountOf(row)}
           </AmountText>
+          {baseValueOf(row) && (
+            <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
+              {baseValueOf(row)}
+            </Typography>
+          )}
           {row.fee !== '0' && (
             <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
               {t('resources.transactions.fields.fee')} {money(row, row.fee)}
@@ -128,6 +136,11 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
             <AmountText type={kindOf(row)} signed variant="h6" component="p">
               {amountOf(row)}
             </AmountText>
+            {baseValueOf(row) && (
+              <Typography variant="body2" color="textSecondary">
+                {baseValueOf(row)}
+              </Typography>
+            )}
             {row.fee !== '0' && (
               <Typography variant="body2" color="textSecondary">
                 {t('resources.transactions.fields.fee')}: {money(row, row.fee)}
@@ -176,12 +189,13 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
     money,
     kindOf,
     amountOf,
+    baseValueOf,
   ]);
 }
 
 /**
- * Transactions: newest first, 10 per page, search in the description and the payee, type,
- * category and account filters.
+ * Transactions: newest first, 10 per page, search in the description and the payee, period, type,
+ * category and account filters, the totals of what they hold, and their export as CSV.
  */
 export const transactionsResource: Resource<TransactionRow, TransactionCreateValues> = {
   key: 'transactions',
@@ -202,6 +216,8 @@ export const transactionsResource: Resource<TransactionRow, TransactionCreateVal
       { field: 'created_at', order: 'desc' },
     ],
     storageKey: TRANSACTIONS_VIEW_KEY,
+    Summary: TransactionTotals,
+    useExport: exportQuery(ExportTransactionsDocument, (data) => data?.exportTransactions),
   },
   useRecord: recordQuery(GetTransactionDocument, ({ getTransaction }) => ({
     record: getTransaction.transaction,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionFieldsFragment } from '../../graphql/generated';
 import { negateDecimal, sumDecimals } from '../../lib/decimal';
-import { formatMoney } from '../../lib/format';
+import { formatCurrency, formatMoney, type CurrencyInfo } from '../../lib/format';
 import { useAccountPicker } from '../pickers';
 
 export type TransactionRow = TransactionFieldsFragment;
@@ -20,12 +20,17 @@ export function useAmounts(ownAccountId?: string) {
   return useMemo(() => {
     const incoming = (row: TransactionRow) =>
       !!ownAccountId && row.destination_account_id === ownAccountId;
+    const currencyOf = (row: TransactionRow): CurrencyInfo =>
+      row.instrument ?? accounts.byId.get(row.account_id)?.instrument ?? {};
+    /** What the amount shown is in: a trade's cash, a transfer in's received currency, else its own. */
+    const shownIn = (row: TransactionRow): CurrencyInfo =>
+      (row.trade
+        ? accounts.byId.get(row.account_id)?.instrument
+        : incoming(row)
+          ? accounts.byId.get(row.destination_account_id!)?.instrument
+          : undefined) ?? currencyOf(row);
     const money = (row: TransactionRow, value: string) =>
-      formatMoney(
-        value,
-        row.instrument ?? accounts.byId.get(row.account_id)?.instrument ?? {},
-        locale,
-      );
+      formatMoney(value, currencyOf(row), locale);
     return {
       accounts,
       money,
@@ -49,12 +54,16 @@ export function useAmounts(ownAccountId?: string) {
               locale,
             )
           : incoming(row)
-            ? formatMoney(
-                row.destination_amount ?? row.amount,
-                accounts.byId.get(row.destination_account_id!)?.instrument ?? {},
-                locale,
-              )
+            ? formatMoney(row.destination_amount ?? row.amount, shownIn(row), locale)
             : money(row, row.amount),
+      /**
+       * The amount in the owner's currency at its day's prices, where it is shown in another:
+       * "≈ $1,234.50"; null in the owner's currency, or without a price that day.
+       */
+      baseValueOf: (row: TransactionRow) =>
+        row.base_value != null && shownIn(row).ticker !== row.base_currency
+          ? `≈ ${formatCurrency(row.base_value, row.base_currency, locale)}`
+          : null,
     };
   }, [accounts, ownAccountId, locale]);
 }

@@ -1,0 +1,66 @@
+// "Export CSV" of a list's toolbar: asks the resource's export for the list under its filters and
+// order (every page) and saves the answer as a file; a refusal (too many rows) is said under the
+// button until the next try.
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Alert, Button, CircularProgress, Snackbar } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../lib/errors';
+import type { ListExportVariables, ListFile } from './resource';
+
+/** Saves `file` through the browser's download, with a byte order mark so that spreadsheets read
+ * it as UTF-8 ("Empfänger", "€"). */
+export function saveFile({ filename, content }: ListFile, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has taken the file once the click is handled
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export type ExportButtonProps = {
+  run: (variables: ListExportVariables) => Promise<ListFile>;
+  variables: ListExportVariables;
+};
+
+export function ExportButton({ run, variables }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveFile(await run(variables));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={onClick}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FileDownloadOutlined />}
+      >
+        {t('list.exportCsv')}
+      </Button>
+      <Snackbar
+        open={error !== null}
+        onClose={() => setError(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
