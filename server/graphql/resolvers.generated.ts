@@ -317,7 +317,9 @@ export type CashFlowBy = 'category' | 'month' | 'total';
  * Money in and out of one group of transactions (getCashFlow), in the owner's currency at the prices
  * of each transaction's day. In: credits, and transfers that reach the list's account, asset or
  * class from outside it. Out: debits, transfers that leave it, and every fee. A transfer between
- * two of what the list holds (two of the person's accounts in a list of all) is neither.
+ * two of what the list holds (two of the person's accounts in a list of all) is neither; so is
+ * borrowing (the credits and debits of a liability, such as a mortgage drawn) but in the list of
+ * that liability or of the liabilities.
  */
 export type CashFlowGroup = {
   __typename?: 'CashFlowGroup';
