@@ -267,5 +267,13 @@ export async function expectIndexOnlyAccountPage(
     .join('\n');
   expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_account_date_idx/);
   expect(plan, plan).toMatch(/Index Only Scan (Backward )?using transactions_destination_date_idx/);
-  expect(plan.match(/Heap Fetches: \d+/g), plan).toEqual(['Heap Fetches: 0', 'Heap Fetches: 0']);
+  // the heap fetches of those two walks (a row's own lookups, such as its owner's currency, are
+  // other scans of their own)
+  const walks = plan.matchAll(
+    /Index Only Scan (?:Backward )?using transactions_(?:account|destination)_date_idx[^]*?(Heap Fetches: \d+)/g,
+  );
+  expect(
+    [...walks].map((walk) => walk[1]),
+    plan,
+  ).toEqual(['Heap Fetches: 0', 'Heap Fetches: 0']);
 }
