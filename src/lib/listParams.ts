@@ -164,6 +164,11 @@ export function listStateToSearchParams(
   return params;
 }
 
+/** The address of the list at `path` under `filters` (a link to a filtered list). */
+export function listUrl(path: string, filters: ListFilter[]): string {
+  return `${path}?${listStateToSearchParams({ ...defaultListState(), filters })}`;
+}
+
 export type ListWhere = Record<string, unknown>;
 
 /** One filter as a `where` entry: eq is the plain field, any other operator `field_operator`. */

@@ -6,11 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CashFlowReportPage } from '../../src/features/reports/CashFlowReportPage';
 import { ExportTransactionsDocument } from '../../src/graphql/generated';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
-import {
-  defaultListState,
-  listStateToSearchParams,
-  type ListFilter,
-} from '../../src/lib/listParams';
+import { listUrl, type ListFilter } from '../../src/lib/listParams';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { EUR, makeAccount } from './accountFactories';
 import { renderWithProviders } from './render';
@@ -30,8 +26,7 @@ const february: ListFilter[] = [
   { field: 'date', operator: 'lte', value: '2026-02-28' },
 ];
 const februaryWhere = { date_gte: '2026-02-01', date_lte: '2026-02-28' };
-const routeOf = (path: string, filters: ListFilter[]) =>
-  `${path}?${listStateToSearchParams({ ...defaultListState(), filters })}`;
+const routeOf = listUrl;
 const firstPage = { sort: 'date:desc,created_at:desc', start: 0, limit: 10 };
 
 function renderList(mocks: ReturnType<typeof transactionsMock>[], lng?: string) {

@@ -9,7 +9,7 @@ import { Section } from '../../components/Section';
 import { CashFlowBy, GetCashFlowDocument } from '../../graphql/generated';
 import { CashFlowFigures } from '../../ledger/transactions/CashFlowFigures';
 import { answerFailure } from '../../lib/errors';
-import { defaultListState, listStateToSearchParams } from '../../lib/listParams';
+import { listUrl } from '../../lib/listParams';
 import { paths } from '../../lib/paths';
 import { periodRange } from '../../lib/periods';
 
@@ -20,7 +20,7 @@ function reportLink() {
     { field: 'date', operator: 'gte' as const, value: from },
     { field: 'date', operator: 'lte' as const, value: to },
   ];
-  return `${paths.reports}?${listStateToSearchParams({ ...defaultListState(), filters })}`;
+  return listUrl(paths.reports, filters);
 }
 
 export function CashFlowCard() {

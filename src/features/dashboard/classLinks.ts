@@ -1,10 +1,11 @@
 // Where a class card of the dashboard leads: the class's own area, or the list filtered by it.
 import type { AccountClass } from '../../graphql/generated';
+import { listUrl } from '../../lib/listParams';
 import { paths } from '../../lib/paths';
 
-/** A list URL filtered by one field (the list's own URL filter format: `field:eq:<JSON>`). */
+/** A list filtered by one field. */
 const filtered = (list: string, field: string, value: string) =>
-  `${list}?${new URLSearchParams({ filter: `${field}:eq:${JSON.stringify(value)}` }).toString()}`;
+  listUrl(list, [{ field, operator: 'eq', value }]);
 
 export function classLink(accountClass: AccountClass): string {
   switch (accountClass) {

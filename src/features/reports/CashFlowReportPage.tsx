@@ -34,12 +34,7 @@ import { useAccountPicker } from '../../ledger/pickers';
 import { CashFlowFigures } from '../../ledger/transactions/CashFlowFigures';
 import { formatCurrency } from '../../lib/format';
 import { dateTimeFormat } from '../../lib/intl';
-import {
-  defaultListState,
-  listStateToSearchParams,
-  toListVariables,
-  type ListFilter,
-} from '../../lib/listParams';
+import { listUrl, toListVariables, type ListFilter } from '../../lib/listParams';
 import { paths } from '../../lib/paths';
 import { useListState } from '../../lib/useListState';
 import { ListToolbarFilterControl } from '../../resource/ListFilters';
@@ -56,8 +51,7 @@ function monthLabel(month: string, locale: string) {
 }
 
 /** The transaction list under these filters (a category's, the report's period and account). */
-const transactionsUnder = (filters: ListFilter[]) =>
-  `${paths.transactions.list}?${listStateToSearchParams({ ...defaultListState(), filters })}`;
+const transactionsUnder = (filters: ListFilter[]) => listUrl(paths.transactions.list, filters);
 
 function useReport(by: CashFlowBy, variables: { account_id?: string; where: unknown }) {
   const query = useQuery(GetCashFlowDocument, {
