@@ -23,6 +23,7 @@ const TransactionList = lazy(async () => {
       pageSize?: number;
       title: string;
       empty?: ReactNode;
+      toolbar?: boolean;
     }) => (
       <ResourceListPage
         resource={transactionsResource}
@@ -32,7 +33,7 @@ const TransactionList = lazy(async () => {
           pageSize: props.pageSize,
           ariaLabel: props.title,
           emptyAction: props.empty,
-          toolbar: false,
+          toolbar: props.toolbar ?? false,
         }}
       />
     ),
@@ -62,6 +63,8 @@ export type TransactionsSectionProps = {
   dense?: boolean;
   /** Rows per page (the list's default otherwise). */
   pageSize?: number;
+  /** The list's search, filters, totals and export (a record's page); none by default. */
+  toolbar?: boolean;
 };
 
 export function TransactionsSection({
@@ -71,11 +74,18 @@ export function TransactionsSection({
   scope,
   dense,
   pageSize,
+  toolbar,
 }: TransactionsSectionProps) {
   return (
     <Section title={title} action={action} dense={dense}>
       <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-        <TransactionList scope={scope} pageSize={pageSize} title={title} empty={emptyAction} />
+        <TransactionList
+          scope={scope}
+          pageSize={pageSize}
+          title={title}
+          empty={emptyAction}
+          toolbar={toolbar}
+        />
       </Suspense>
     </Section>
   );
@@ -91,7 +101,8 @@ export type RecordTransactionsProps = {
 
 /**
  * The transactions of one account or asset on its show page, with "Add transaction" (the form
- * filled in for it, coming back here).
+ * filled in for it, coming back here), searchable and filtered as the whole list is, with their
+ * totals and export.
  */
 export function RecordTransactions({
   account_id,
@@ -124,6 +135,7 @@ export function RecordTransactions({
       action={add}
       emptyAction={add}
       scope={asset_id ? { asset_id } : { account_id }}
+      toolbar
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   callApi,
   instrumentIdOf,
   launchBrowser,
+  pickOption,
   settled,
   signedInContext,
   signUpConfirmed,
@@ -31,11 +32,6 @@ after(async () => {
   await app?.stop();
 });
 
-const choose = async (page: Page, label: string, option: RegExp | string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-};
-
 /** The balance shown at the top of an account's page. */
 const expectBalance = (page: Page, text: string) =>
   page.getByRole('main').getByText(text, { exact: true }).first().waitFor();
@@ -50,7 +46,8 @@ const addTransaction = async (
   await settled(page);
   await page.getByRole('link', { name: 'Add transaction' }).first().click();
   await page.waitForURL('**/transactions/create?**');
-  await choose(page, 'Type', type);
+  await settled(page);
+  await pickOption(page, 'Type', type);
   await page.getByLabel('Amount').fill(amount);
   if (fee) await page.getByLabel('Fee').fill(fee);
   await page.getByLabel('Description').fill(description);
@@ -69,8 +66,8 @@ test('a manual bank account: credits and debits move its balance; edits and dele
   await page.waitForURL('**/accounts/create**');
   await page.getByLabel('Name').fill('Everyday Bank');
   // the class first: the currencies offered follow it
-  await choose(page, 'Class', 'Bank');
-  await choose(page, 'Currency', /^USD/);
+  await pickOption(page, 'Class', 'Bank');
+  await pickOption(page, 'Currency', /^USD/);
   await page.getByLabel('Balance').fill('1000');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/accounts/show/**');
@@ -121,7 +118,8 @@ test('in German, an amount typed as "1.234,56" is booked exactly', async () => {
   await settled(page);
   await page.getByRole('link', { name: 'Buchung hinzufügen' }).first().click();
   await page.waitForURL('**/transactions/create?**');
-  await choose(page, 'Art', 'Gutschrift');
+  await settled(page);
+  await pickOption(page, 'Art', 'Gutschrift');
   const amount = page.getByLabel('Betrag');
   await amount.fill('1.234,56');
   await page.getByLabel('Beschreibung').fill('Gehalt');

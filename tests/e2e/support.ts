@@ -241,9 +241,21 @@ export async function chooseOption(
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** Opens a plain select and takes the option `option`. */
-export async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+/**
+ * Opens a plain select and takes the option `option`. A form whose pickers arrive while its menu
+ * is open can draw the select anew and close the menu under the click (seen once in 8 runs of
+ * the ledger journey): the select is then opened again, up to three times.
+ */
+export async function pickOption(page: Page, label: string, option: string | RegExp) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('combobox', { name: label }).click();
+    try {
+      await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }

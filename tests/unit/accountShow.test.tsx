@@ -8,6 +8,7 @@ import {
 } from '../../src/graphql/generated';
 import { accountHoldingsMock, accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock, failingMock } from './dashboardFactories';
+import { cashFlowMock } from './transactionsFactories';
 import { answeredMock, resultEnvelope } from './factories';
 import { loadParts, renderWithProviders } from './render';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';
@@ -102,8 +103,12 @@ function renderShow(extra = [] as Mock[], history: Mock = balanceHistoryMock(sco
 const scope = { account_id: account.id };
 
 describe('account show page', () => {
-  it('shows the details and the account transactions coloured by type', async () => {
-    renderShow();
+  it('shows the details and the account transactions coloured by type, with their totals', async () => {
+    const totals = cashFlowMock(
+      { ...scope, by: 'total' },
+      { money_in: '300', money_out: '45.2', net: '254.8', count: 2 },
+    );
+    renderShow([totals]);
     expect(await screen.findByRole('heading', { name: 'Savings' })).toBeInTheDocument();
     expect(screen.getByText('$2,705.55')).toBeInTheDocument();
     expect(screen.getByText('$2,450.75')).toBeInTheDocument();
@@ -114,6 +119,15 @@ describe('account show page', () => {
     expect(await within(grid).findByText('Salary')).toBeInTheDocument();
     expect(within(grid).getByText('+$300.00')).toHaveAttribute('data-kind', 'credit');
     expect(within(grid).getByText('−$45.20')).toHaveAttribute('data-kind', 'debit');
+    // the account's own list is searched, filtered, totalled and exported as the whole list is
+    const figures = await screen.findByRole('group', { name: 'Totals of the transactions listed' });
+    await waitFor(() => expect(within(figures).getByText('+$254.80')).toBeInTheDocument());
+    expect(totals.result).toHaveBeenCalledWith(expect.objectContaining({ ...scope, by: 'total' }));
+    expect(screen.getByPlaceholderText('Search description or payee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // its account is the page's: no account filter
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('deletes only after confirmation, then returns to the list', async () => {
