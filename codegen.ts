@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           Venue: '../db/schema.js#VenueRow',
           Account: '../db/schema.js#AccountNode',
           Asset: '../db/schema.js#AssetRow',
+          Holding: '../db/schema.js#HoldingNode',
           Transaction: '../db/schema.js#TransactionRow',
           Category: '../db/schema.js#CategoryRow',
           InstrumentMapping: '../db/schema.js#MappingRow',

@@ -36,6 +36,7 @@ const routes = requested.length
       '/transactions/edit/:transaction',
       '/reports',
       '/assets',
+      '/assets/holdings/show/:holding',
       '/assets/show/:asset',
       '/assets/edit/:asset',
       '/crypto',
@@ -58,7 +59,10 @@ const routes = requested.length
       '/mappings/create',
     ];
 
-type Ids = { account: string; asset: string; transaction: string };
+type Ids = { account: string; asset: string; transaction: string; holding: string };
+
+/** The dollars held in more than one account: a holding of several assets. */
+const DOLLARS = 'getHoldings(where: { name: "US Dollar" }) { nodes { id } }';
 
 /**
  * Scrolls down the page a screen at a time, then back up, so that the parts drawn as they come
@@ -115,13 +119,18 @@ async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
     );
     transaction = answer.createTransaction.transaction.id;
   }
-  const assets = await callApi<{ getAssets: { nodes: { id: string }[] } }>(
+  const first = await callApi<Record<string, { nodes: { id: string }[] }>>(
     app,
-    '{ getAssets(limit: 1) { nodes { id } } }',
+    `{ s: getAssets(limit: 1) { nodes { id } } h: ${DOLLARS} }`,
     {},
     token,
   );
-  return { account: bank, asset: assets.getAssets.nodes[0]!.id, transaction };
+  return {
+    account: bank,
+    asset: first.s!.nodes[0]!.id,
+    transaction,
+    holding: first.h!.nodes[0]!.id,
+  };
 }
 
 /** The demo user's token and first records. */
@@ -136,12 +145,16 @@ async function demoLedger(app: RunningApp): Promise<{ token: string; ids: Ids }>
     app,
     `{ a: getAccounts(limit: 1, sort: "name:asc") { nodes { id } }
        s: getAssets(limit: 1, asset_class: crypto) { nodes { id } }
-       t: getTransactions(limit: 1) { nodes { id } } }`,
+       t: getTransactions(limit: 1) { nodes { id } }
+       h: ${DOLLARS} }`,
     {},
     token,
   );
   const id = (key: string) => first[key]!.nodes[0]!.id;
-  return { token, ids: { account: id('a'), asset: id('s'), transaction: id('t') } };
+  return {
+    token,
+    ids: { account: id('a'), asset: id('s'), transaction: id('t'), holding: id('h') },
+  };
 }
 
 const demo = process.env.SCREENSHOTS_DEMO === '1';
@@ -156,7 +169,7 @@ try {
     : { token: signedUp.token, ids: await seedLedger(app, signedUp.token) };
   for (const pattern of routes) {
     const route = pattern.replace(
-      /:(account|asset|transaction)\b/,
+      /:(account|asset|transaction|holding)\b/,
       (_, key: keyof Ids) => ids[key],
     );
     for (const colorScheme of ['light', 'dark'] as const) {

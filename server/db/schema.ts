@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -208,6 +209,29 @@ export const assets = pgTable('assets', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/** What a person holds: each instrument once across their accounts, each real asset on its own;
+ * no debts, nothing emptied (migration 0024). Read it WHERE user_id = the person. */
+export const holdings = pgView('holdings', {
+  user_id: uuid().notNull(),
+  /** The instrument's id; a real asset's (or an asset of no instrument's) own id. */
+  id: uuid().notNull(),
+  name: text().notNull(),
+  instrument_id: uuid(),
+  asset_classes: text().array().$type<AccountClass[]>().notNull(),
+  quantity: money().notNull(),
+  /** In USD, of what has a price; null when nothing of it has one. */
+  value: money(),
+  unpriced: boolean().notNull(),
+  /** `value`'s order: no price counts as 0, after what is worth something. */
+  worth: money().notNull(),
+  assets: integer().notNull(),
+  /** The assets it adds up. */
+  asset_ids: uuid().array().notNull(),
+}).existing();
+export type HoldingRow = typeof holdings.$inferSelect;
+/** A holding as lists answer it: with its share of all the owner holds (0–100). */
+export type HoldingNode = HoldingRow & { percent: string | null };
 
 export const statement_uploads = pgTable('statement_uploads', {
   id: uuid().primaryKey().defaultRandom(),

@@ -7,6 +7,7 @@ import type {
   VenueRow,
   AccountNode,
   AssetRow,
+  HoldingNode,
   TransactionRow,
   CategoryRow,
   MappingRow,
@@ -466,6 +467,60 @@ export type HistoryRange =
   | 'Y1'
   /** since 1 January */
   | 'YTD';
+
+/**
+ * What a person holds of one thing: an instrument, its assets in every account added up, or a real
+ * asset on its own (two houses are two holdings). Debts are not holdings, and what is no longer held
+ * (a quantity of 0) is not listed.
+ */
+export type Holding = {
+  __typename?: 'Holding';
+  /** The classes of the accounts holding it, in order (a real asset: real). */
+  asset_classes: Array<AccountClass>;
+  /** The one asset it is, when it is one. */
+  asset_id?: Maybe<Scalars['ID']['output']>;
+  /** How many assets (one per account holding it) it adds up. */
+  assets: Scalars['Int']['output'];
+  /** The owner's currency value is in. */
+  base_currency: Scalars['String']['output'];
+  /** The instrument's id; a real asset's own id. */
+  id: Scalars['ID']['output'];
+  /** The instrument it is held in (a real asset: the currency it is valued in). */
+  instrument?: Maybe<AccountInstrument>;
+  instrument_id?: Maybe<Scalars['ID']['output']>;
+  /** The instrument's name; a real asset's own name. */
+  name: Scalars['String']['output'];
+  /** Its share of the value of all the owner holds, 0–100, two decimals; null while it has no value. */
+  percent?: Maybe<Scalars['Decimal']['output']>;
+  /** Where its price comes from, or why it has none (as an asset's). */
+  price_status?: Maybe<PriceStatus>;
+  /** Σ of the quantities held, in the instrument's units; a real asset: its latest valuation. */
+  quantity: Scalars['Decimal']['output'];
+  /** Whether some of it has no price: value leaves that part out. */
+  unpriced: Scalars['Boolean']['output'];
+  /**
+   * Value in the owner's currency (base_currency) of what has a price; null when nothing of it has
+   * one (shown as missing, never 0).
+   */
+  value?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type HoldingList = {
+  __typename?: 'HoldingList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<Holding>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type HoldingResult = {
+  __typename?: 'HoldingResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  holding?: Maybe<Holding>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
 
 export type Instrument = {
   __typename?: 'Instrument';
@@ -1207,6 +1262,13 @@ export type Query = {
   getCategory: CategoryResult;
   /** Net worth now, per class, its change, and how old the prices are. */
   getDashboardSummary: DashboardSummary;
+  /** One holding of the caller's (an instrument's id, or a real asset's). */
+  getHolding: HoldingResult;
+  /**
+   * What the caller holds: each instrument once across their accounts, each real asset on its own,
+   * the most valuable first (sort by name, quantity, value or assets; where on the same fields).
+   */
+  getHoldings: HoldingList;
   getInstrument: InstrumentResult;
   getInstruments: InstrumentList;
   getMappingAdmin: MappingResult;
@@ -1294,6 +1356,7 @@ export type QueryGetAssetValuationsArgs = {
 export type QueryGetAssetsArgs = {
   account_id?: InputMaybe<Scalars['ID']['input']>;
   asset_class?: InputMaybe<AccountClass>;
+  holding_id?: InputMaybe<Scalars['ID']['input']>;
   instrument_id?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
@@ -1324,6 +1387,17 @@ export type QueryGetCategoriesArgs = {
 
 export type QueryGetCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryGetHoldingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetHoldingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type QueryGetInstrumentArgs = {
@@ -2099,6 +2173,13 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   HistoryRange: HistoryRange;
+  Holding: ResolverTypeWrapper<HoldingNode>;
+  HoldingList: ResolverTypeWrapper<
+    Omit<HoldingList, 'nodes'> & { nodes: Array<ResolversTypes['Holding']> }
+  >;
+  HoldingResult: ResolverTypeWrapper<
+    Omit<HoldingResult, 'holding'> & { holding?: Maybe<ResolversTypes['Holding']> }
+  >;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Instrument: ResolverTypeWrapper<InstrumentRow>;
   InstrumentList: ResolverTypeWrapper<
@@ -2223,6 +2304,11 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   FieldError: FieldError;
+  Holding: HoldingNode;
+  HoldingList: Omit<HoldingList, 'nodes'> & { nodes: Array<ResolversParentTypes['Holding']> };
+  HoldingResult: Omit<HoldingResult, 'holding'> & {
+    holding?: Maybe<ResolversParentTypes['Holding']>;
+  };
   ID: Scalars['ID']['output'];
   Instrument: InstrumentRow;
   InstrumentList: Omit<InstrumentList, 'nodes'> & {
@@ -2662,6 +2748,46 @@ export type FieldErrorResolvers<
 > = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HoldingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Holding'] = ResolversParentTypes['Holding'],
+> = {
+  asset_classes?: Resolver<Array<ResolversTypes['AccountClass']>, ParentType, ContextType>;
+  asset_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  base_currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrument?: Resolver<Maybe<ResolversTypes['AccountInstrument']>, ParentType, ContextType>;
+  instrument_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  price_status?: Resolver<Maybe<ResolversTypes['PriceStatus']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unpriced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type HoldingListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HoldingList'] = ResolversParentTypes['HoldingList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Holding']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HoldingResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HoldingResult'] = ResolversParentTypes['HoldingResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  holding?: Resolver<Maybe<ResolversTypes['Holding']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InstrumentResolvers<
@@ -3233,6 +3359,18 @@ export type QueryResolvers<
     RequireFields<QueryGetCategoryArgs, 'id'>
   >;
   getDashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  getHolding?: Resolver<
+    ResolversTypes['HoldingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetHoldingArgs, 'id'>
+  >;
+  getHoldings?: Resolver<
+    ResolversTypes['HoldingList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetHoldingsArgs>
+  >;
   getInstrument?: Resolver<
     ResolversTypes['InstrumentResult'],
     ParentType,
@@ -3837,6 +3975,9 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Holding?: HoldingResolvers<ContextType>;
+  HoldingList?: HoldingListResolvers<ContextType>;
+  HoldingResult?: HoldingResultResolvers<ContextType>;
   Instrument?: InstrumentResolvers<ContextType>;
   InstrumentList?: InstrumentListResolvers<ContextType>;
   InstrumentMapping?: InstrumentMappingResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // signed-in area (app shell, dashboard) or the data grid.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { preloadPart } from '../resource/parts';
+import { formOf, preloadPart } from '../resource/parts';
 import type { AnyResource } from '../resource/resource';
 import { LedgerAreaRoute } from '../ledger/LedgerAreaRoute';
 import { PageLoader } from '../components/PageLoader';
@@ -49,7 +49,7 @@ function resourcePage(kind: PageKind, load: LoadResource) {
     await nextTask(); // (as screen's)
     const [Page, resource] = await Promise.all([genericPages[kind](), load()]);
     // the page's part of the resource too, so that the page draws without waiting again
-    await preloadPart(kind === 'show' ? resource.show : kind === 'list' ? {} : resource.form);
+    await preloadPart(kind === 'show' ? resource.show : kind === 'list' ? {} : formOf(resource));
     // keyed by the resource: going from one resource's page to another's (same page component)
     // starts afresh instead of keeping the last form's values and state
     return { element: <Page key={resource.key} resource={resource} /> };
@@ -80,6 +80,8 @@ const accounts: LoadResource = () =>
   import('../ledger/accounts/accountsResource').then((m) => m.accountsResource);
 const assets: LoadResource = () =>
   import('../ledger/assets/assetsResource').then((m) => m.assetsResource);
+const holdings: LoadResource = () =>
+  import('../ledger/portfolio/holdingsResource').then((m) => m.holdingsResource);
 const transactions: LoadResource = () =>
   import('../ledger/transactions/transactionsResource').then((m) => m.transactionsResource);
 
@@ -87,7 +89,7 @@ const transactions: LoadResource = () =>
 function createPage<Route>(page: () => Promise<Route>, load: LoadResource) {
   return async (): Promise<Route> => {
     const [route, resource] = await Promise.all([page(), load()]);
-    await preloadPart(resource.form);
+    await preloadPart(formOf(resource));
     return route;
   };
 }
@@ -308,7 +310,18 @@ export const routes: RouteObject[] = [
                   },
                   ...ledgerRoutes.accounts(paths.accounts),
                   ...ledgerRoutes.transactions(paths.transactions),
-                  ...ledgerRoutes.assets(paths.assets),
+                  // the Assets page lists holdings; an asset's own pages stay under /assets
+                  ...only(
+                    resourceRoutes(holdings, paths.holdings),
+                    paths.holdings.list,
+                    paths.holdings.showPattern,
+                  ),
+                  ...only(
+                    ledgerRoutes.assets(paths.assets),
+                    paths.assets.create,
+                    paths.assets.editPattern,
+                    paths.assets.showPattern,
+                  ),
                   ...resourceRoutes(
                     () => import('../ledger/rules/rulesResource').then((m) => m.rulesResource),
                     paths.rules,

@@ -26,3 +26,19 @@ export function Figure({
     </div>
   );
 }
+
+/** A figure's number as large as a page's key figures are (smaller on a phone). */
+export const figureSx = {
+  fontSize: { xs: '1.6rem', sm: '2.125rem' },
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** A figure's number, as text (a quantity, a share). */
+export function FigureText({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h4" component="p" sx={figureSx}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,10 +1,12 @@
 // A value in the owner's currency (the currency the answer says it is in), or, while no price is
 // known, a muted "No price" (never 0) saying why, and offering the person's own price where they
 // may give one (OwnPriceButton).
-import { Chip, Stack, Tooltip, Typography, type TypographyProps } from '@mui/material';
+import { Box, Chip, Stack, Tooltip, Typography, type TypographyProps } from '@mui/material';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceState, type PriceStatusFieldsFragment } from '../graphql/generated';
+import { figureSx } from '../components/Figure';
 import { formatDateTime } from '../lib/dates';
 import { formatCurrency, formatPrice } from '../lib/format';
 import { OwnPriceButton } from './OwnPriceButton';
@@ -104,5 +106,53 @@ export function BaseValue({
     >
       {(price ? formatPrice : formatCurrency)(value, currency, i18n.language)}
     </Typography>
+  );
+}
+
+/**
+ * A card's figure: the value (or "No price", without the button a card cannot hold) and a line
+ * under it (the quantity), as the lists of assets and holdings draw their cards.
+ */
+export function CardValue({
+  value,
+  currency,
+  status,
+  note,
+}: Pick<BaseValueProps, 'value' | 'currency' | 'status'> & { note: ReactNode }) {
+  return (
+    <>
+      {value === null || value === undefined ? (
+        <div>
+          <NoPrice status={status} />
+        </div>
+      ) : (
+        <BaseValue
+          value={value}
+          currency={currency}
+          variant="h6"
+          component="p"
+          sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        />
+      )}
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        {note}
+      </Typography>
+    </>
+  );
+}
+
+/** A page's key value as a figure: the value, or "No price" with its own-price offer. */
+export function FigureValue({
+  value,
+  currency,
+  status,
+  holding,
+}: Pick<BaseValueProps, 'value' | 'currency' | 'status' | 'holding'>) {
+  return value === null || value === undefined ? (
+    <Box sx={{ py: 0.75 }}>
+      <NoPrice size="medium" status={status} holding={holding} />
+    </Box>
+  ) : (
+    <BaseValue value={value} currency={currency} variant="h4" component="p" sx={figureSx} />
   );
 }

@@ -9,6 +9,8 @@ export const ledgerQueries = [
   'getCashFlow',
   'getAssets',
   'getAsset',
+  'getHoldings',
+  'getHolding',
   'getAccounts',
   'getAccount',
   // what balances and values feed

@@ -122,3 +122,9 @@ export function formatPercent(
   });
   return format.format(percentToFraction(percent) as Intl.StringNumericLiteral);
 }
+
+/** A share of a whole as text: one decimal, two below 1 % (a small share does not read as 0 %). */
+export const formatShare = (percent: string, locale?: string) =>
+  formatPercent(percent, locale, {
+    maximumFractionDigits: /^0*(\.|$)/u.test(percent.trim()) ? 2 : 1,
+  });

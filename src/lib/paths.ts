@@ -55,6 +55,12 @@ export const paths = {
   accounts: resource('/accounts'),
   transactions: resource('/transactions'),
   assets: resource('/assets'),
+  /** What a person holds, the Assets page: its list is /assets, its new records are assets. */
+  holdings: {
+    ...resource('/assets/holdings'),
+    list: '/assets',
+    create: '/assets/create',
+  },
   rules: resource('/rules'),
   crypto: {
     overview: '/crypto',

@@ -9,7 +9,7 @@ import { FormStatusAlert } from '../components/form/FormStatusAlert';
 import { FormSubmitButton } from '../components/form/FormSubmitButton';
 import { FormUnsavedChangesGuard } from '../components/form/FormUnsavedChangesGuard';
 import { submitMutation } from '../components/form/submitMutation';
-import { type Part, usePart } from './parts';
+import { formOf, type Part, usePart } from './parts';
 import { LoadingRows } from './RecordLoadState';
 import {
   type CreatedState,
@@ -76,7 +76,7 @@ function CreateForm<
   const { key } = resource;
   // without `form`, FormValues is the resource's Values (its default)
   const { Fields, useModel } = usePart(
-    form ?? (resource.form as unknown as Part<ResourceForm<Row, FormValues>>),
+    form ?? (formOf(resource) as unknown as Part<ResourceForm<Row, FormValues>>),
   );
   const to = resource.usePlace().routes;
   const model = useModel('create');

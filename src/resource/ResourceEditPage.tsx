@@ -4,7 +4,7 @@ import { Formik, type FormikValues } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoSaveForm } from '../components/form/AutoSaveForm';
-import { usePart } from './parts';
+import { formOf, usePart } from './parts';
 import { ResourceRecord } from './RecordLoadState';
 import {
   evictQueries,
@@ -54,7 +54,7 @@ function EditFormik<Row extends GridValidRowModel, Values extends FormikValues>(
   resource,
   record,
 }: EditProps<Row, Values>) {
-  const { Fields, useModel } = usePart(resource.form);
+  const { Fields, useModel } = usePart(formOf(resource));
   const model = useModel('edit', record);
   // the values the form opened with; later answers of the record do not reset what is typed
   const [initialValues] = useState(model.initialValues);

@@ -76,7 +76,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
     <RowActions
       name={resource.name(row)}
       onShow={() => navigate(to.show(resource.id(row)))}
-      onEdit={() => navigate(to.edit(resource.id(row)))}
+      onEdit={resource.form && (() => navigate(to.edit(resource.id(row))))}
       onDelete={onDelete && (() => onDelete(row))}
     />
   );

@@ -45,7 +45,7 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
           <>
             {actions}
             <ShowPageActions
-              editTo={to.edit(resource.id(record))}
+              editTo={resource.form && to.edit(resource.id(record))}
               onDelete={
                 remove && (remove.applies?.(record) ?? true) ? () => ask(record) : undefined
               }

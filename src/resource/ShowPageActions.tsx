@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export type ShowPageActionsProps = {
-  /** The record's edit page. */
-  editTo: string;
+  /** The record's edit page; none, no Edit button (a resource without a form). */
+  editTo?: string;
   /** Asks to delete the record (opens the confirmation); none, no Delete button. */
   onDelete?: () => void;
   /** The Delete button's text when the action is not called "Delete" (a venue is disabled). */
@@ -19,9 +19,11 @@ export function ShowPageActions({ editTo, onDelete, deleteLabel }: ShowPageActio
   const { t } = useTranslation();
   return (
     <>
-      <Button component={RouterLink} to={editTo} variant="contained" startIcon={<EditOutlined />}>
-        {t('list.edit')}
-      </Button>
+      {editTo && (
+        <Button component={RouterLink} to={editTo} variant="contained" startIcon={<EditOutlined />}>
+          {t('list.edit')}
+        </Button>
+      )}
       {onDelete && (
         <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={onDelete}>
           {deleteLabel ?? t('list.delete')}

@@ -2,6 +2,7 @@
 // (which brings Apollo Client): the router, which is in the app's entry, preloads a page's part
 // with the page's own code.
 import { use } from 'react';
+import type { AnyResource } from './resource';
 
 /**
  * A part of a descriptor that the screens needing it load when first shown (the form, the show
@@ -36,4 +37,13 @@ export function usePart<T extends object>(part: Part<T>): T {
   return typeof part === 'function'
     ? (use(loading(part as () => Promise<T>) as Promise<T>) as T)
     : part;
+}
+
+/**
+ * A resource's form part, for the pages that write (create, edit), which are routed only for a
+ * resource with one (a resource without a form is read, never written).
+ */
+export function formOf<R extends AnyResource>(resource: R): NonNullable<R['form']> {
+  if (!resource.form) throw new Error(`The ${resource.key} are read, never written: no form`);
+  return resource.form as NonNullable<R['form']>;
 }

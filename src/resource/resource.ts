@@ -22,7 +22,7 @@ import { paths } from '../lib/paths';
 import type { Part } from './parts';
 
 export type ResourceKey =
-  keyof typeof paths.admin | 'accounts' | 'assets' | 'transactions' | 'rules';
+  keyof typeof paths.admin | 'accounts' | 'assets' | 'holdings' | 'transactions' | 'rules';
 
 export type FormMode = 'create' | 'edit';
 
@@ -294,7 +294,12 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
     useExport?: () => (variables: ListExportVariables) => Promise<ListFile>;
   };
   useRecord: (id: string) => RecordResult<Row>;
-  form: Part<ResourceForm<Row, Values>>;
+  /**
+   * The create and edit form. None: the records are read here, never written (what a person
+   * holds adds up their assets): no edit page or action; a create button, if the place offers
+   * one, leads to where such records are made.
+   */
+  form?: Part<ResourceForm<Row, Values>>;
   show: Part<ResourceShow<Row>>;
   /**
    * Deleting a record (after a confirmation, texts `resources.<key>.remove.*`), or disabling it:

@@ -144,6 +144,8 @@ async function seedLedger(user: string, admin: string) {
     user,
   );
   ids.realAsset = await first('{ getAssets(asset_class: real, limit: 1) { nodes { id } } }', user);
+  // the dollars held in the bank and the cash accounts: one holding of two assets
+  ids.holding = await first('{ getHoldings(where: { name: "US Dollar" }) { nodes { id } } }', user);
   await api(
     user,
     `mutation($a:ID!,$d:Date!){ createAssetValuation(asset_id:$a, date:$d, value:"437500",
@@ -370,6 +372,7 @@ const userRoutes = () => [
   `/transactions/edit/${ids.bankTransaction}`,
   '/reports',
   '/assets',
+  `/assets/holdings/show/${ids.holding}`,
   '/assets/create',
   `/assets/show/${ids.realAsset}`,
   `/assets/edit/${ids.realAsset}`,

@@ -196,6 +196,20 @@ test('a hardware wallet holding bitcoin and ether', async () => {
   // 0.5 BTC × 80,000 ÷ 1.25 and 2 ETH × 4,000 ÷ 1.25
   await holdings.getByText('€32,000.00').first().waitFor();
   await holdings.getByText('€6,400.00').first().waitFor();
+
+  // the Assets page: what is held, each once; its rows lead to where each is held
+  await page.goto('/assets');
+  await page
+    .getByRole('row', { name: /^Vanguard FTSE All-World/ })
+    .filter({ hasText: /15\.00\sVWCE\.DE/u })
+    .waitFor();
+  await page
+    .getByRole('row', { name: /^Ether/ })
+    .filter({ hasText: '€6,400.00' })
+    .click();
+  await page.waitForURL('**/assets/holdings/show/**');
+  const held = page.getByRole('grid', { name: 'Where it is held' });
+  await held.getByText('Hardware wallet').first().waitFor();
 });
 
 test('the dashboard tells money added to tracking from what the markets did', async () => {

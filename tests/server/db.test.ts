@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0021',
       '0022',
       '0023',
+      '0024',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -48,7 +49,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('23');
+    expect(row!.n).toBe('24');
     await again.close();
   });
 

@@ -157,8 +157,8 @@ describe('dashboard', () => {
     expect(equity).not.toHaveTextContent('$0.00');
     expect(equity).toHaveTextContent('2 assets · 2 without price');
     const real = new URL((await card(/^Real assets/)).getAttribute('href')!, 'http://app');
-    expect(real.pathname).toBe('/assets');
-    expect(real.searchParams.get('filter')).toBe('asset_class:eq:"real"');
+    expect(real.pathname).toBe('/accounts');
+    expect(real.searchParams.get('filter')).toBe('account_class:eq:"real"');
     const debts = await card(/^Liabilities/);
     expect(debts).toHaveTextContent('-$180,000.00');
     // a class of debts counts debts

@@ -119,5 +119,5 @@ export function renderApp(
  * page's code: a page rendered on its own then draws at once, as in the app.
  */
 export async function loadParts(...resources: AnyResource[]) {
-  await Promise.all(resources.flatMap((r) => [preloadPart(r.form), preloadPart(r.show)]));
+  await Promise.all(resources.flatMap((r) => [preloadPart(r.form ?? {}), preloadPart(r.show)]));
 }

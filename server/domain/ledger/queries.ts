@@ -2,13 +2,27 @@
 // USD value, joined), assets and transactions (those touching an account, counted from the
 // maintained counters or the count cache: ./counts.ts), each list under the generic list
 // arguments (../lists.ts). Only the caller's own rows are ever read.
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getViewSelectedFields,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   accounts,
   assets,
   categories,
+  holdings,
   instruments,
   transactions,
   users,
@@ -138,16 +152,27 @@ type AssetFilters = {
   account_id?: string | null;
   instrument_id?: string | null;
   asset_class?: AccountClass | null;
+  /** The assets a holding of the person adds up (getHoldings). */
+  holding_id?: string | null;
 };
 
 /** A page of the caller's assets, narrowed by the named filters. */
 export function listAssets(
   db: Db,
   userId: string,
-  { account_id, instrument_id, asset_class, ...args }: ListArgs & AssetFilters,
+  { account_id, instrument_id, asset_class, holding_id, ...args }: ListArgs & AssetFilters,
 ) {
   return listRows(db, assets, assetList, args, [
     eq(assets.user_id, userId),
+    holding_id
+      ? inArray(
+          assets.id,
+          db
+            .select({ id: sql`unnest(${holdings.asset_ids})` })
+            .from(holdings)
+            .where(and(eq(holdings.user_id, userId), eq(holdings.id, filterId(holding_id)))),
+        )
+      : undefined,
     account_id ? eq(assets.account_id, filterId(account_id)) : undefined,
     instrument_id ? eq(assets.instrument_id, filterId(instrument_id)) : undefined,
     asset_class ? eq(assets.asset_class, asset_class) : undefined,
@@ -184,6 +209,64 @@ export async function topAssets(
     .from(assets)
     .where(where);
   return ok({ nodes, count });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holdings
+// ---------------------------------------------------------------------------------------------
+
+const holdingList: ListSpec = {
+  columns: {
+    id: holdings.id,
+    name: holdings.name,
+    instrument_id: holdings.instrument_id,
+    quantity: holdings.quantity,
+    value: holdings.worth,
+    assets: holdings.assets,
+  },
+  defaultSort: 'value:desc',
+  tiebreaker: holdings.id,
+};
+
+/** Holdings with their share of everything the person owns (what has a price), 0–100. */
+const holdingSource = (db: Db, userId: string) => {
+  const owned = db
+    .select({ total: sql`sum(${holdings.value})` })
+    .from(holdings)
+    .where(eq(holdings.user_id, userId));
+  return {
+    rows: ({ where, orderBy, limit, offset }: ListPage) =>
+      db
+        .select({
+          ...getViewSelectedFields(holdings),
+          percent: sql<string | null>`round(${holdings.value} * 100 / nullif((${owned}), 0), 2)`,
+        })
+        .from(holdings)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where: SQL | undefined) => {
+      const [total] = await db.select({ n: count() }).from(holdings).where(where);
+      return total?.n ?? 0;
+    },
+  };
+};
+
+/** A page of what the caller holds (see the holdings view), the most valuable first. */
+export function listHoldings(db: Db, userId: string, args: ListArgs) {
+  return listFrom(holdingSource(db, userId), holdingList, args, [eq(holdings.user_id, userId)]);
+}
+
+/** The caller's holding with this id (an instrument's, or a real asset's), or undefined. */
+export async function findHolding(db: Db, userId: string, id: string) {
+  const [holding] = await holdingSource(db, userId).rows({
+    where: and(eq(holdings.user_id, userId), eq(holdings.id, filterId(id))),
+    orderBy: [],
+    limit: 1,
+    offset: 0,
+  });
+  return holding;
 }
 
 // ---------------------------------------------------------------------------------------------

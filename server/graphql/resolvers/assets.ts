@@ -1,7 +1,7 @@
-// Assets: the caller's list and one asset, and their writes. The rules and reads live in
+// Assets: the caller's list and one asset, their writes, and what the caller holds (holdings). The rules and reads live in
 // server/domain/ledger/; these only check who asks and shape answers.
 import * as assets from '../../domain/ledger/assets.js';
-import { findAsset, listAssets } from '../../domain/ledger/queries.js';
+import { findAsset, findHolding, listAssets, listHoldings } from '../../domain/ledger/queries.js';
 import { valueInBase } from '../../domain/valuation.js';
 import { withAccess } from '../guards.js';
 import { answer, done } from '../records.js';
@@ -11,6 +11,8 @@ import type {
   MutationUpdateAssetArgs,
   QueryGetAssetArgs,
   QueryGetAssetsArgs,
+  QueryGetHoldingArgs,
+  QueryGetHoldingsArgs,
   Resolvers,
 } from '../resolvers.generated.js';
 
@@ -26,7 +28,23 @@ export const assetResolvers: Resolvers = {
     price_status: async (asset, _args, ctx) =>
       asset.instrument_id ? ((await ctx.priceStatus(asset.instrument_id)) ?? null) : null,
   },
+  // Values stored in USD, answered in the owner's currency, as an asset's.
+  Holding: {
+    instrument: async (holding, _args, ctx) =>
+      holding.instrument_id ? ((await ctx.instrument(holding.instrument_id)) ?? null) : null,
+    value: async (holding, _args, ctx) => valueInBase(holding.value, await ctx.baseCurrency()),
+    base_currency: async (_holding, _args, ctx) => (await ctx.baseCurrency()).ticker,
+    price_status: async (holding, _args, ctx) =>
+      holding.instrument_id ? ((await ctx.priceStatus(holding.instrument_id)) ?? null) : null,
+    asset_id: (holding) => (holding.asset_ids.length === 1 ? holding.asset_ids[0]! : null),
+  },
   Query: {
+    getHoldings: withAccess('user', (args: QueryGetHoldingsArgs, { db }, { user }) =>
+      listHoldings(db, user.id, args),
+    ),
+    getHolding: withAccess('user', async ({ id }: QueryGetHoldingArgs, { db }, { user }) =>
+      answer('holding', await findHolding(db, user.id, id)),
+    ),
     getAssets: withAccess('user', (args: QueryGetAssetsArgs, { db }, { user }) =>
       listAssets(db, user.id, args),
     ),

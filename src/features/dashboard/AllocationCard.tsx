@@ -11,17 +11,12 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AccountClass, AllocationBy, GetAllocationDocument } from '../../graphql/generated';
 import { answerFailure } from '../../lib/errors';
 import { formatCurrency } from '../../lib/format';
-import { formatPercent } from '../../lib/decimal';
+import { formatShare } from '../../lib/decimal';
 import { Section } from '../../components/Section';
 import { accountClasses } from '../../ledger/accountKinds';
 
 const DONUT_SIZE = 200;
 
-/** A share as text: one decimal, two below 1 % (so a small slice does not read as 0 %). */
-const formatShare = (percent: string, locale: string) =>
-  formatPercent(percent, locale, {
-    maximumFractionDigits: /^0*(\.|$)/u.test(percent.trim()) ? 2 : 1,
-  });
 const isClass = (key: string): key is AccountClass =>
   (accountClasses as readonly string[]).includes(key);
 

@@ -15,10 +15,10 @@ export function classLink(accountClass: AccountClass): string {
       return paths.banking.overview;
     case 'crypto':
       return paths.crypto.overview;
+    // the accounts of the class (the Assets page lists holdings, across classes)
     case 'liability':
-      return filtered(paths.accounts.list, 'account_class', accountClass);
     case 'equity':
     case 'real':
-      return filtered(paths.assets.list, 'asset_class', accountClass);
+      return filtered(paths.accounts.list, 'account_class', accountClass);
   }
 }

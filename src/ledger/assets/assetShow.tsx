@@ -1,6 +1,6 @@
 // An asset's show page: its value and balance, details, a real asset's valuations, the balance
 // over time and the transactions. Loaded with the show page only.
-import { Box, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Link, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountClass, PriceState } from '../../graphql/generated';
@@ -13,20 +13,14 @@ import { BalanceHistoryCard } from '../BalanceHistoryCard';
 import { useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';
 import { RecordTransactions } from '../TransactionsSection';
-import { BaseValue, NoPrice, noPriceReason } from '../BaseValue';
+import { BaseValue, FigureValue, NoPrice, noPriceReason } from '../BaseValue';
 import { OwnPriceButton, priceHolding } from '../OwnPriceButton';
 import { assetUnit, useAssetFormat } from './assetFormat';
 import { SecuredDebts } from '../accounts/SecuredDebts';
 import { ValuationsCard } from './ValuationsCard';
-import { Figure } from '../../components/Figure';
+import { Figure, FigureText } from '../../components/Figure';
 import { PerformanceFigures } from '../trades/PerformanceFigures';
 import type { Asset } from './assetFormat';
-
-const figureSx = {
-  fontSize: { xs: '1.6rem', sm: '2.125rem' },
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** The asset's own currency, when it is held in the account's. */
 function useAssetCurrency(asset: Asset): CurrencyInfo {
@@ -75,20 +69,14 @@ function useAssetDetails(asset: Asset): ResourceDetails {
     ) : (
       ageNote
     );
-  const valueFigure =
-    asset.value === null ? (
-      <Box sx={{ py: 0.75 }}>
-        <NoPrice size="medium" status={status} holding={holding} />
-      </Box>
-    ) : (
-      <BaseValue
-        value={asset.value}
-        currency={asset.base_currency}
-        variant="h4"
-        component="p"
-        sx={figureSx}
-      />
-    );
+  const valueFigure = (
+    <FigureValue
+      value={asset.value}
+      currency={asset.base_currency}
+      status={status}
+      holding={holding}
+    />
+  );
 
   // a security's or a coin's cost and gains ('getAsset' asks for them; a list's row has none)
   const performance = asset.performance;
@@ -98,9 +86,7 @@ function useAssetDetails(asset: Asset): ResourceDetails {
         {real ? (
           <>
             <Figure label={field('currentValue')} note={ageNote}>
-              <Typography variant="h4" component="p" sx={figureSx}>
-                {formatMoney(asset.balance, currency, locale)}
-              </Typography>
+              <FigureText>{formatMoney(asset.balance, currency, locale)}</FigureText>
             </Figure>
             {currency.ticker !== asset.base_currency && (
               <Figure label={field('value')} note={asset.value === null && priceNote}>
@@ -114,9 +100,7 @@ function useAssetDetails(asset: Asset): ResourceDetails {
               {valueFigure}
             </Figure>
             <Figure label={field('balance')}>
-              <Typography variant="h4" component="p" sx={figureSx}>
-                {format.balance(asset)}
-              </Typography>
+              <FigureText>{format.balance(asset)}</FigureText>
             </Figure>
             {performance && <PerformanceFigures performance={performance} />}
           </>

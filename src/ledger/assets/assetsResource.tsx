@@ -18,7 +18,7 @@ import { accountClasses } from '../accountKinds';
 import { ledgerQueries } from '../cache';
 import { useAccountPicker } from '../pickers';
 import { ledgerPlace } from '../place';
-import { BaseValue, NoPrice } from '../BaseValue';
+import { BaseValue, CardValue } from '../BaseValue';
 import { priceHolding } from '../OwnPriceButton';
 import { useAssetFormat } from './assetFormat';
 import type { AssetCreateValues } from './assetSchema';
@@ -86,24 +86,12 @@ function useAssetView(): ListView<Asset> {
           </Stack>
         ),
         body: (
-          <>
-            {row.value === null ? (
-              <div>
-                <NoPrice status={row.price_status} />
-              </div>
-            ) : (
-              <BaseValue
-                value={row.value}
-                currency={row.base_currency}
-                variant="h6"
-                component="p"
-                sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
-              />
-            )}
-            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-              {format.balance(row)}
-            </Typography>
-          </>
+          <CardValue
+            value={row.value}
+            currency={row.base_currency}
+            status={row.price_status}
+            note={format.balance(row)}
+          />
         ),
       }),
     }),
