@@ -3,6 +3,7 @@
 import * as assets from '../../domain/ledger/assets.js';
 import { findAsset, findHolding, listAssets, listHoldings } from '../../domain/ledger/queries.js';
 import { valueInBase } from '../../domain/valuation.js';
+import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
 import { answer, done } from '../records.js';
 import type {
@@ -16,26 +17,29 @@ import type {
   Resolvers,
 } from '../resolvers.generated.js';
 
+/** What an asset and a holding answer alike: the instrument held, its price's status, and the
+ * value (stored in USD) in the owner's currency. */
+type Held = { instrument_id: string | null; value: string | null };
+const heldIn = {
+  instrument: async (held: Held, _args: unknown, ctx: Context) =>
+    held.instrument_id ? ((await ctx.instrument(held.instrument_id)) ?? null) : null,
+  value: async (held: Held, _args: unknown, ctx: Context) =>
+    valueInBase(held.value, await ctx.baseCurrency()),
+  base_currency: async (_held: Held, _args: unknown, ctx: Context) =>
+    (await ctx.baseCurrency()).ticker,
+  price_status: async (held: Held, _args: unknown, ctx: Context) =>
+    held.instrument_id ? ((await ctx.priceStatus(held.instrument_id)) ?? null) : null,
+};
+
 export const assetResolvers: Resolvers = {
   // Stored in USD; answered in the owner's currency.
   Asset: {
-    instrument: async (asset, _args, ctx) =>
-      asset.instrument_id ? ((await ctx.instrument(asset.instrument_id)) ?? null) : null,
-    value: async (asset, _args, ctx) => valueInBase(asset.value, await ctx.baseCurrency()),
+    ...heldIn,
     unit_price: async (asset, _args, ctx) =>
       valueInBase(asset.unit_price, await ctx.baseCurrency()),
-    base_currency: async (_asset, _args, ctx) => (await ctx.baseCurrency()).ticker,
-    price_status: async (asset, _args, ctx) =>
-      asset.instrument_id ? ((await ctx.priceStatus(asset.instrument_id)) ?? null) : null,
   },
-  // Values stored in USD, answered in the owner's currency, as an asset's.
   Holding: {
-    instrument: async (holding, _args, ctx) =>
-      holding.instrument_id ? ((await ctx.instrument(holding.instrument_id)) ?? null) : null,
-    value: async (holding, _args, ctx) => valueInBase(holding.value, await ctx.baseCurrency()),
-    base_currency: async (_holding, _args, ctx) => (await ctx.baseCurrency()).ticker,
-    price_status: async (holding, _args, ctx) =>
-      holding.instrument_id ? ((await ctx.priceStatus(holding.instrument_id)) ?? null) : null,
+    ...heldIn,
     asset_id: (holding) => (holding.asset_ids.length === 1 ? holding.asset_ids[0]! : null),
   },
   Query: {
