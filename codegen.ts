@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { requireOperationNames } from './scripts/operationNames';
 
 // One contract, two typed sides: the app's documents and the server's resolvers.
 // Decimal, Date and DateTime travel as strings; money is never a JS number.
@@ -12,13 +13,14 @@ const scalars = {
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: 'src/**/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
     'src/graphql/generated.ts': {
+      documents: 'src/**/*.graphql',
       // typescript-operations 6 writes the enums and inputs the operations use; adding the
       // `typescript` plugin here would declare them twice.
       plugins: ['typescript-operations', 'typed-document-node'],
+      documentTransforms: [requireOperationNames],
       config: {
         scalars,
         enumType: 'const',

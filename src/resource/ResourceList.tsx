@@ -48,7 +48,7 @@ import { EmptyState } from '../components/EmptyState';
 import { filtersToGridFilterModel } from './gridFilters';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { visuallyHidden } from '../components/visuallyHidden';
-import type { ResourceTableProps } from './ResourceTable';
+import type { ListColumn, ResourceTableProps } from './ResourceTable';
 
 // the grid's code, downloaded the first time a table is shown (React.lazy drops the generic)
 const ResourceTable = lazy(() =>
@@ -66,7 +66,7 @@ export type ResourceListProps<Row extends GridValidRowModel> = {
   /** Why the rows could not be loaded; shown with a "Try again" button calling `onRetry`. */
   error?: string | null;
   onRetry?: () => void;
-  columns: GridColDef<Row>[];
+  columns: ListColumn<Row>[];
   state: ListState;
   onStateChange: (next: Partial<ListState>) => void;
   /** The card of one row; given, the list offers the card/table toggle. */
@@ -126,7 +126,7 @@ function SearchBox({
       }}
       placeholder={placeholder}
       sx={{
-        flex: { xs: '1 1 100%', sm: '0 1 320px' },
+        flex: { xs: '1 1 100%', sm: '0 1 360px' },
         minWidth: 0,
         // the clear button below is the only one: Chromium draws its own in a search field
         '& input::-webkit-search-cancel-button': { display: 'none' },

@@ -1,6 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ResourceCard } from './ResourceCard';
 import { ResourceList } from './ResourceList';
 import { RowActions } from './RowActions';
 import { useRemove } from './useRemove';
+import type { ListColumn } from './ResourceTable';
 
 /** A list shown as a section of another page (an account's transactions, an area's accounts). */
 export type EmbeddedList = {
@@ -81,7 +82,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
     />
   );
 
-  const columns = useMemo<GridColDef<Row>[]>(
+  const columns = useMemo<ListColumn<Row>[]>(
     () => [
       // a field with a toolbar select is filtered there: the MIT grid's filter panel holds one
       // filter, and two filters of its columns at once would not fit it

@@ -10,18 +10,63 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListSortItem, ListState } from '../lib/listParams';
 import { useGridLocaleText } from './gridLocale';
 import { withServerFilterOperators } from './gridFilterOperators';
 import { gridFilterModelToFilters } from './gridFilters';
+
+/**
+ * A column of a list's table. `hideWhenNarrow`: a column the table may leave out, lowest number
+ * first, while its columns' least widths are more than its own width (a laptop with the side
+ * menu): the row's actions, at the right, stay in view rather than behind a horizontal scroll.
+ */
+export type ListColumn<Row extends GridValidRowModel> = GridColDef<Row> & {
+  hideWhenNarrow?: number;
+};
+
+/** The grid's least width of a column: its fixed width, or its flex's minimum (the grid's 50). */
+const leastWidth = (column: GridColDef) => column.minWidth ?? column.width ?? 50;
+
+/** The columns to leave out at `width`, as the grid's visibility model (none if it is unknown). */
+function narrowColumns(
+  columns: readonly ListColumn<GridValidRowModel>[],
+  width: number | null,
+): Record<string, false> {
+  const hidden: Record<string, false> = {};
+  if (width === null) return hidden;
+  let needed = columns.reduce((sum, column) => sum + leastWidth(column), 0);
+  const optional = columns
+    .filter((column) => column.hideWhenNarrow !== undefined)
+    .sort((a, b) => a.hideWhenNarrow! - b.hideWhenNarrow!);
+  for (const column of optional) {
+    if (needed <= width) break;
+    hidden[column.field] = false;
+    needed -= leastWidth(column);
+  }
+  return hidden;
+}
+
+/** The width of an element, kept up to date (null until it is first measured). */
+function useWidth(element: RefObject<HTMLElement | null>, measure: boolean) {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!measure || !target) return;
+    // (an observer reports the size it first sees, then each change)
+    const observer = new ResizeObserver(() => setWidth(target.clientWidth));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, measure]);
+  return width;
+}
 
 export type ResourceTableProps<Row extends GridValidRowModel> = {
   rows: readonly Row[];
   /** The row count the grid pages over (ResourceList's, known or claimed while loading). */
   rowCount: number;
   loading: boolean;
-  columns: GridColDef<Row>[];
+  columns: ListColumn<Row>[];
   state: ListState;
   onStateChange: (next: Partial<ListState>) => void;
   /** The list's filters on grid columns, as the grid's model (ResourceList keeps it by content). */
@@ -49,6 +94,15 @@ export function ResourceTable<Row extends GridValidRowModel>({
 }: ResourceTableProps<Row>) {
   const localeText = useGridLocaleText();
   const gridColumns = useMemo(() => withServerFilterOperators(columns), [columns]);
+  const paper = useRef<HTMLDivElement>(null);
+  const width = useWidth(
+    paper,
+    columns.some((column) => column.hideWhenNarrow !== undefined),
+  );
+  const columnVisibilityModel = useMemo(
+    () => narrowColumns(columns as ListColumn<GridValidRowModel>[], width),
+    [columns, width],
+  );
   // The URL is parsed anew on every change: key the grid's models by content, because the grid
   // takes a new sort or filter model object for a change and goes back to its first page.
   const sortKey = JSON.stringify(state.sort);
@@ -84,10 +138,11 @@ export function ResourceTable<Row extends GridValidRowModel>({
   };
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+    <Paper ref={paper} variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <DataGrid<Row>
         rows={rows}
         columns={gridColumns}
+        columnVisibilityModel={columnVisibilityModel}
         getRowId={getRowId}
         rowCount={rowCount}
         loading={loading}

@@ -8,7 +8,7 @@
 import type { ApolloCache, ApolloClient, OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import type { TFunction } from 'i18next';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
@@ -20,6 +20,9 @@ import { assertSuccess } from '../lib/errors';
 import type { ListSortItem, ListVariables } from '../lib/listParams';
 import { paths } from '../lib/paths';
 import type { Part } from './parts';
+import type { ListColumn } from './ResourceTable';
+
+export type { ListColumn };
 
 export type ResourceKey =
   keyof typeof paths.admin | 'accounts' | 'assets' | 'holdings' | 'transactions' | 'rules';
@@ -163,7 +166,7 @@ export type ListToolbarFilter = ListFilterSelect | ListFilterPeriod;
 
 /** How a list shows its rows: columns (the page adds the row actions), cards, toolbar filters. */
 export type ListView<Row extends GridValidRowModel> = {
-  columns: GridColDef<Row>[];
+  columns: ListColumn<Row>[];
   /** A card of the card view (phones): under the record's name. */
   card: (row: Row) => { subtitle?: ReactNode; body?: ReactNode };
   filters?: readonly ListToolbarFilter[];

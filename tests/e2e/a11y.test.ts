@@ -5,6 +5,7 @@
 // menus, a statement under review and its column mapping; and every page again in German.
 // Every form says what is wrong on submit: the focus moves to the first field in error, which
 // names its message (aria-describedby), so a screen reader reads it out.
+// At laptop widths (1280 px, and 1024 px for the lists), no list's row actions lie outside its table (behind a horizontal scroll).
 // Each role and mode loads the app once and goes from route to route inside it (much quicker than
 // a full load each). A11Y_TIMING=1 prints each route's load and axe times.
 import assert from 'node:assert/strict';
@@ -288,6 +289,19 @@ async function axe(page: Page, where: string): Promise<Finding[]> {
   );
 }
 
+/** The row actions (show, edit, delete) that a table draws outside its visible width. */
+async function rowActionsOutOfView(page: Page, where: string): Promise<Finding[]> {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('.MuiDataGrid-root')].flatMap((grid) => {
+      const visible = grid.querySelector('.MuiDataGrid-virtualScroller')!.getBoundingClientRect();
+      return [...grid.querySelectorAll('.MuiDataGrid-row button')]
+        .filter((button) => button.getBoundingClientRect().right > visible.right)
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    }),
+  );
+  return outside.map((name) => `${where}: "${name}" lies outside its table's visible width`);
+}
+
 /** Opens `path` with a full load, as a person's first visit does. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -334,6 +348,7 @@ async function checkRoutes(page: Page, role: string, mode: Mode, routes: readonl
     const loaded = Date.now();
     if (index === 0) await expectMode(page, mode);
     findings.push(...(await axe(page, `${role} ${mode} ${path}`)));
+    findings.push(...(await rowActionsOutOfView(page, `${role} ${mode} ${path}`)));
     if (process.env.A11Y_TIMING) {
       console.info(
         `${role} ${mode} ${path}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`,
@@ -606,6 +621,33 @@ test('in German, dark: every public page, and every screen of a person and of th
     const page = await pageOf(token, role === 'admin' ? 'admin' : 'user', { lng: 'de' });
     findings.push(...(await checkRoutes(page, `${role} de`, 'dark', routes)));
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    await page.context().close();
+  }
+  report(findings);
+});
+
+// On a small laptop's screen the side menu leaves a list the least room: its columns give way
+// (the least needed first) and each row's actions stay in view.
+test('at 1024 px, in German: every list keeps its row actions in view', async () => {
+  const findings: Finding[] = [];
+  for (const [token, role, routes] of [
+    [tokens.user, 'user', userRoutes()],
+    [tokens.admin, 'admin', adminRoutes()],
+  ] as const) {
+    const page = await pageOf(token, role, { lng: 'de', width: 1024, height: 800 });
+    await setMode(page, 'light');
+    // the lists, and the pages that show a record's own list (an account's transactions)
+    const lists = routes.filter(
+      (path) =>
+        !/\/(edit|create)\b|^\/(dashboard|settings|update-password|crypto|cash|banking)$/.test(
+          path,
+        ),
+    );
+    for (const [index, path] of lists.entries()) {
+      if (index === 0) await visit(page, path);
+      else await navigate(page, path);
+      findings.push(...(await rowActionsOutOfView(page, `${role} de 1024 px ${path}`)));
+    }
     await page.context().close();
   }
   report(findings);

@@ -1,6 +1,6 @@
 // Journey: a person keeps a bank account by hand — creates it, books a credit and a debit and
 // watches the balance follow, edits and deletes a transaction, then pages through a filtered,
-// sorted list that survives a reload.
+// sorted list that survives a reload; edits an account and sees it saved without pressing Save.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -176,5 +176,50 @@ test('a filtered, sorted transactions list keeps its page 2 across a reload', as
   assert.equal(await grid.getByText(/^Bakery/).count(), 0);
   assert.equal(await grid.getByText('Coffee 10', { exact: true }).count(), 0);
   assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'Coffee');
+  await context.close();
+});
+
+test("an account's edits are saved as they are made, without pressing Save", async () => {
+  const created = await apiOk(
+    app,
+    `mutation ($i: ID!) { createAccount(name: "Holiday fund", value: "500", instrument_id: $i,
+      account_class: bank) { success account { id } } }`,
+    { i: await instrumentIdOf(app, 'USD', token) },
+    token,
+  );
+  const id = (created.account as { id: string }).id;
+  const context = await signedInContext(browser, app, token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+
+  await page.goto(`/accounts/edit/${id}`);
+  await settled(page);
+  // created without a description, which an edit requires: the form says so as it opens
+  await page.getByText('Description is required').waitFor();
+  await page.getByLabel('Name').fill('Holiday fund 2027');
+  await page.keyboard.press('Tab');
+  // nothing is saved while a field stands in the way, and the page says why
+  await page.getByText('Not saved: correct the marked fields').waitFor();
+  await page.getByLabel('Description').fill('Summer in Portugal');
+  await page.keyboard.press('Tab');
+  await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+
+  const { getAccount } = await callApi<{
+    getAccount: { account: { name: string; description: string } };
+  }>(
+    app,
+    'query ($id: ID!) { getAccount(id: $id) { account { name description } } }',
+    { id },
+    token,
+  );
+  assert.deepEqual(getAccount.account, {
+    name: 'Holiday fund 2027',
+    description: 'Summer in Portugal',
+  });
+  // leaving asks nothing: there is nothing unsaved
+  await page.getByRole('link', { name: 'Accounts' }).first().click();
+  await page.waitForURL(/\/accounts(\?|$)/);
+  await page.getByText('Holiday fund 2027').first().waitFor();
+  assert.equal(await page.getByRole('dialog').count(), 0);
   await context.close();
 });

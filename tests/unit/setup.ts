@@ -7,6 +7,14 @@ import { stubMatchMedia } from './matchMedia';
 // a lazy chunk can take seconds, so findBy* and waitFor wait up to 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out: a ResizeObserver that never reports (every browser the app supports
+// has one), so a table measures no width and shows all its columns.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -75,6 +75,7 @@ function useAccountView(): ListView<Account> {
                 })),
                 minWidth: 130,
                 flex: 0.8,
+                hideWhenNarrow: 4,
                 renderCell: ({ row }: { row: Account }) => (
                   <AccountClassChip accountClass={row.account_class} />
                 ),
@@ -87,6 +88,7 @@ function useAccountView(): ListView<Account> {
           valueOptions: accountTypes.map((c) => ({ value: c, label: t(`accountType.${c}`) })),
           minWidth: 130,
           flex: 0.8,
+          hideWhenNarrow: 3,
         },
         {
           field: 'currency',
@@ -96,6 +98,7 @@ function useAccountView(): ListView<Account> {
           filterable: false,
           minWidth: 100,
           flex: 0.5,
+          hideWhenNarrow: 2,
         },
         {
           field: 'value',
@@ -126,6 +129,7 @@ function useAccountView(): ListView<Account> {
           renderCell: ({ row }) => formatDate(row.created_at, locale),
           minWidth: 130,
           flex: 0.8,
+          hideWhenNarrow: 1,
         },
       ],
       card: (row) => ({

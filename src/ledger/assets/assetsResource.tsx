@@ -41,6 +41,7 @@ function useAssetView(): ListView<Asset> {
           type: 'singleSelect',
           valueOptions: accountClasses.map((c) => ({ value: c, label: t(`accountClass.${c}`) })),
           width: 130,
+          hideWhenNarrow: 1,
           renderCell: ({ row }) => <AccountClassChip accountClass={row.asset_class} />,
         },
         {
@@ -66,6 +67,7 @@ function useAssetView(): ListView<Asset> {
           type: 'number',
           flex: 0.6,
           minWidth: 140,
+          hideWhenNarrow: 2,
           renderCell: ({ row }) => (
             <BaseValue
               value={row.value}

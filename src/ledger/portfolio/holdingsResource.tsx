@@ -42,6 +42,7 @@ function useHoldingView(): ListView<Holding> {
           sortable: false,
           filterable: false,
           width: 170,
+          hideWhenNarrow: 3,
           renderCell: ({ row }) => (
             <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
               <HoldingClasses holding={row} />
@@ -73,6 +74,7 @@ function useHoldingView(): ListView<Holding> {
           sortable: false,
           filterable: false,
           width: 110,
+          hideWhenNarrow: 2,
           renderCell: ({ row }) => share(row),
         },
         {
@@ -80,6 +82,7 @@ function useHoldingView(): ListView<Holding> {
           headerName: field('heldIn'),
           type: 'number',
           width: 130,
+          hideWhenNarrow: 1,
           renderCell: ({ row }) => t('resources.holdings.accounts', { count: row.assets }),
         },
       ],

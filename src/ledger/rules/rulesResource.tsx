@@ -199,6 +199,7 @@ export const rulesResource: Resource<Rule, RuleValues> = {
             type: 'singleSelect',
             valueOptions: inOptions,
             width: 170,
+            hideWhenNarrow: 1,
           },
           {
             field: 'category_id',

@@ -3,7 +3,6 @@
 // edit forms and the show page. Amounts are shown in what they moved (the asset's instrument, else
 // the account's currency) and coloured by type (credit-like green, the rest red).
 import { Stack, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +15,7 @@ import { formatDate } from '../../lib/dates';
 import {
   deleteBy,
   exportQuery,
+  type ListColumn,
   listQuery,
   type ListScope,
   type ListView,
@@ -51,7 +51,8 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
     const accountOptions = accounts.accounts
       .filter((a) => !area.accountClass || a.account_class === area.accountClass)
       .map((a) => ({ value: a.id, label: a.name }));
-    const columns: (GridColDef<TransactionRow> | false)[] = [
+    // on a narrow table, payee, type and category go first (the amount's sign and colour say the type)
+    const columns: (ListColumn<TransactionRow> | false)[] = [
       dateColumn(t, locale),
       descriptionColumn(t, { minWidth: 160 }),
       {
@@ -59,6 +60,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
         headerName: t('resources.transactions.fields.payee'),
         minWidth: 120,
         flex: 0.5,
+        hideWhenNarrow: 1,
       },
       {
         field: 'category_id',
@@ -66,6 +68,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
         type: 'singleSelect',
         valueOptions: categories.options,
         width: 130,
+        hideWhenNarrow: 3,
         renderCell: ({ row }) => (row.category ? categoryName(t, row.category) : ''),
       },
       !hideAccount && {
@@ -93,7 +96,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
           );
         },
       },
-      typeColumn(t),
+      { ...typeColumn(t), hideWhenNarrow: 2 },
       // the fee, when there is one, under the amount: a column of zeros took the room of two
       amountColumn(t, (row) => (
         <Stack sx={{ alignItems: 'flex-end', justifyContent: 'center', height: '100%' }}>
@@ -114,7 +117,7 @@ function useTransactionView(scope: ListScope | undefined): ListView<TransactionR
       )),
     ];
     return {
-      columns: columns.filter((c): c is GridColDef<TransactionRow> => c !== false),
+      columns: columns.filter((c): c is ListColumn<TransactionRow> => c !== false),
       card: (row) => ({
         subtitle: (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -180,6 +180,7 @@ export const instrumentsResource: Resource<Instrument, InstrumentValues> = {
           headerName: t('resources.instruments.fields.decimals'),
           type: 'number',
           width: 110,
+          hideWhenNarrow: 1,
         },
         statusColumn('status', t('resources.instruments.fields.status')),
       ],

@@ -128,10 +128,17 @@ export const usersResource: Resource<User, UserValues> = {
           type: 'singleSelect',
           valueOptions: roleOptions(t),
           width: 130,
+          hideWhenNarrow: 3,
         },
         statusColumn('status', t('resources.users.fields.status')),
-        statusColumn('email_verified', t('resources.users.fields.email_verified'), 'verified'),
-        createdAtColumn(t('resources.users.fields.created_at'), locale, 170),
+        {
+          ...statusColumn('email_verified', t('resources.users.fields.email_verified'), 'verified'),
+          hideWhenNarrow: 2,
+        },
+        {
+          ...createdAtColumn(t('resources.users.fields.created_at'), locale, 170),
+          hideWhenNarrow: 1,
+        },
       ],
       card: (user) => ({
         subtitle: (

@@ -44,7 +44,12 @@ export const venuesResource: Resource<Venue, VenueValues> = {
     useView: staticView(({ t }) => ({
       columns: [
         { field: 'name', headerName: t('resources.venues.fields.name'), flex: 1, minWidth: 160 },
-        { field: 'slug', headerName: t('resources.venues.fields.slug'), minWidth: 120 },
+        {
+          field: 'slug',
+          headerName: t('resources.venues.fields.slug'),
+          minWidth: 120,
+          hideWhenNarrow: 1,
+        },
         {
           field: 'account_class',
           headerName: t('resources.venues.fields.account_class'),
@@ -58,14 +63,19 @@ export const venuesResource: Resource<Venue, VenueValues> = {
           type: 'singleSelect',
           valueOptions: accountTypes.map((c) => ({ value: c, label: t(`accountType.${c}`) })),
           minWidth: 130,
+          hideWhenNarrow: 4,
         },
         {
           field: 'connector_slug',
           headerName: t('resources.venues.fields.connector_slug'),
           minWidth: 120,
+          hideWhenNarrow: 2,
         },
         statusColumn('status', t('resources.venues.fields.status'), 'enabled'),
-        statusColumn('visible', t('resources.venues.fields.visible'), 'visible'),
+        {
+          ...statusColumn('visible', t('resources.venues.fields.visible'), 'visible'),
+          hideWhenNarrow: 3,
+        },
       ],
       card: (venue) => ({
         subtitle: (
