@@ -1,15 +1,16 @@
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberMarks, readDecimal, showDecimal } from '../../lib/decimalInput';
+import { TextInput, type TextInputProps } from './TextInput';
 import { useFormField } from './useFieldError';
 
 export type FormDecimalFieldProps = {
   name: string;
   /** The unit shown at the end of the field (a ticker such as EUR or BTC). */
   unit?: string;
-} & Omit<TextFieldProps, 'name' | 'value' | 'error' | 'type'>;
+} & Omit<TextInputProps, 'name' | 'value' | 'error' | 'type'>;
 
 /**
  * A decimal amount bound to the Formik field `name`, typed as people write amounts in the
@@ -41,7 +42,7 @@ export function FormDecimalField({ name, unit, slotProps, ...rest }: FormDecimal
     },
   });
   return (
-    <TextField
+    <TextInput
       {...rest}
       {...field}
       value={shown.text}

@@ -1,13 +1,13 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { TextInput, type TextInputProps } from './TextInput';
 import { useFormField } from './useFieldError';
 
 export type FormTextFieldProps = { name: string } & Omit<
-  TextFieldProps,
+  TextInputProps,
   'name' | 'value' | 'error'
 >;
 
 /** A text field bound to the Formik field `name`; its error (a translation key or the server's
  * sentence) shows once touched. */
 export function FormTextField({ name, ...rest }: FormTextFieldProps) {
-  return <TextField {...rest} {...useFormField(name, rest)} />;
+  return <TextInput {...rest} {...useFormField(name, rest)} />;
 }
