@@ -11,24 +11,39 @@ const scalars = {
   Upload: 'File',
 };
 
+const clientConfig = {
+  scalars,
+  enumType: 'const',
+  useTypeImports: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  nonOptionalTypename: false,
+  skipTypename: false,
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
-    'src/graphql/generated.ts': {
+    // the enums and inputs the operations use, shared by the documents' files
+    'src/graphql/types.ts': {
       documents: 'src/**/*.graphql',
-      // typescript-operations 6 writes the enums and inputs the operations use; adding the
-      // `typescript` plugin here would declare them twice.
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations'],
       documentTransforms: [requireOperationNames],
-      config: {
-        scalars,
-        enumType: 'const',
-        useTypeImports: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        nonOptionalTypename: false,
-        skipTypename: false,
+      config: { ...clientConfig, generateOperationTypes: false },
+    },
+    // each .graphql file's typed documents beside it (X.graphql -> X.generated.ts)
+    src: {
+      documents: 'src/**/*.graphql',
+      preset: 'near-operation-file',
+      presetConfig: {
+        extension: '.generated.ts',
+        baseTypesPath: 'graphql/types.ts',
+        // imported into every file, used by those whose operations take an enum or an input: the
+        // underscore keeps TypeScript from calling it unused in the others
+        importTypesNamespace: '_Types',
       },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { ...clientConfig, importSchemaTypesFrom: 'src/graphql/types.ts' },
     },
     'server/graphql/resolvers.generated.ts': {
       plugins: [

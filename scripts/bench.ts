@@ -5,7 +5,7 @@
 // balances set to match (the counters follow from the app's own triggers); ten instruments get two
 // years of daily prices (valuation.applyPrices). Then, as the first user, through the real GraphQL
 // app in-process (yoga.fetch, a bearer token, the SPA's own operations from
-// src/graphql/generated.ts), each operation runs N times and its p50/p95/p99 is printed. For the
+// the generated documents), each operation runs N times and its p50/p95/p99 is printed. For the
 // reads, the SQL the request sent (captured by a logger on the db handle) is replayed on the same
 // handle right after each run, and the API's time over that raw time is its overhead. Then a
 // back-dated transaction and the repair of the history it causes, and a 10,000-row CSV statement
@@ -25,18 +25,22 @@ import { memoryMailer } from '../server/domain/mail.js';
 import { applyPrices, type PriceInput } from '../server/domain/valuation.js';
 import { createApp } from '../server/graphql/app.js';
 import {
-  ConfirmUploadDocument,
-  CreateTransactionDocument,
-  ExportTransactionsDocument,
-  GetAccountsDocument,
   GetAllocationDocument,
-  GetCashFlowDocument,
   GetDashboardSummaryDocument,
   GetNetWorthHistoryDocument,
-  GetTopAssetsDocument,
-  GetTransactionsDocument,
+} from '../src/features/dashboard/Dashboard.generated.js';
+import {
+  ConfirmUploadDocument,
   UploadBankStatementDocument,
-} from '../src/graphql/generated.js';
+} from '../src/features/statements/Statements.generated.js';
+import { GetCashFlowDocument } from '../src/graphql/CashFlow.generated.js';
+import { GetTopAssetsDocument } from '../src/graphql/TopAssets.generated.js';
+import { GetAccountsDocument } from '../src/ledger/accounts/Accounts.generated.js';
+import {
+  CreateTransactionDocument,
+  ExportTransactionsDocument,
+  GetTransactionsDocument,
+} from '../src/ledger/transactions/Transactions.generated.js';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,

@@ -32,14 +32,15 @@ const routes: RouteSpec[] = [
     forbid: ['DataGrid', 'charts'],
   },
   {
-    // Issue 10 asks for 200 kB. Not reachable with the product's stack: React DOM (58 kB), React
-    // Router (41), MUI's core and Emotion (35), i18next (18) and the app's frame make ~180 kB
-    // before the page; the sign-in form adds Formik (11), yup (13), MUI's TextField (14) and the
-    // operations' documents (6). Apollo Client (about 50) loads once the page is drawn
-    // (src/lib/useApiClient.ts). The budget holds today's figure (270 kB) so that it does not grow.
+    // Issue 29 asks for 250 kB (issue 10 asked for 200, not reachable with the product's stack:
+    // React DOM (58 kB), React Router (41), MUI's core and Emotion (35), i18next (18) and the app's
+    // frame make ~180 kB before the page). The sign-in form adds Formik (11), yup (13), the outlined
+    // input (6: src/components/form/TextInput.tsx, as MUI's TextField brought Select, Menu,
+    // Popover and Modal) and its own documents (1: each module's are its own). Apollo Client
+    // (about 50) loads once the page is drawn (src/lib/useApiClient.ts). 270.7 kB before both.
     path: '/login',
     modules: ['PublicLayout', 'LoginPage'],
-    budgetKb: 275,
+    budgetKb: 250,
     forbid: ['DataGrid', 'charts'],
   },
   {

@@ -14,7 +14,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { GetMeDocument } from '../graphql/generated';
+import { GetMeDocument } from '../graphql/Session.generated';
 import { prepareIntl } from '../lib/prepareIntl';
 import { paths } from '../lib/paths';
 import { clearSession } from '../lib/session';

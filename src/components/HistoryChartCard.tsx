@@ -5,7 +5,7 @@
 import { Typography } from '@mui/material';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryRange } from '../graphql/generated';
+import type { HistoryRange } from '../graphql/types';
 import { ChartSkeleton } from './charts/ChartSkeleton';
 import { RangeToggle } from './charts/RangeToggle';
 import { QueryErrorAlert } from './QueryErrorAlert';

@@ -2,7 +2,8 @@
 // range in the URL (?range=, default three months), drawn by the lazy BalanceChart.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { GetBalanceHistoryDocument, HistoryRange } from '../graphql/generated';
+import { HistoryRange } from '../graphql/types';
+import { GetBalanceHistoryDocument } from './BalanceHistory.generated';
 import type { CurrencyInfo } from '../lib/format';
 import { formatDate } from '../lib/dates';
 import { answerFailure } from '../lib/errors';

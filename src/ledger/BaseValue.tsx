@@ -5,7 +5,8 @@ import { Box, Chip, Stack, Tooltip, Typography, type TypographyProps } from '@mu
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceState, type PriceStatusFieldsFragment } from '../graphql/generated';
+import { PriceState } from '../graphql/types';
+import type { PriceStatusFieldsFragment } from './OwnPrices.generated';
 import { figureSx } from '../components/Figure';
 import { formatDateTime } from '../lib/dates';
 import { formatCurrency, formatPrice } from '../lib/format';

@@ -8,13 +8,13 @@ import { useField } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../components/form/useFieldError';
+import type { AccountClass } from '../graphql/types';
 import {
   AddListedInstrumentDocument,
   SearchInstrumentsDocument,
-  type AccountClass,
   type HeldInstrumentFieldsFragment,
   type SearchInstrumentsQuery,
-} from '../graphql/generated';
+} from './Instruments.generated';
 import { answerFailure, assertSuccess, failureMessage } from '../lib/errors';
 import { mayHold } from '../../shared/holdings';
 

@@ -30,13 +30,13 @@ import { FormStatusAlert } from '../components/form/FormStatusAlert';
 import { FormSubmitButton } from '../components/form/FormSubmitButton';
 import { submitMutation } from '../components/form/submitMutation';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { AccountClass } from '../graphql/types';
 import {
-  AccountClass,
   DeleteMyPriceDocument,
   GetMyPricesDocument,
   SetMyPriceDocument,
   type MyPriceFieldsFragment,
-} from '../graphql/generated';
+} from './OwnPrices.generated';
 import { formatDate } from '../lib/dates';
 import { answerFailure, assertSuccess } from '../lib/errors';
 import { formatPrice } from '../lib/format';

@@ -8,7 +8,7 @@ import HouseOutlined from '@mui/icons-material/HouseOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import type { AccountClass } from '../graphql/generated';
+import type { AccountClass } from '../graphql/types';
 import type { ChipTint } from '../components/TintedChip';
 
 export const accountClassColors: Record<AccountClass, ChipTint> = {

@@ -9,7 +9,7 @@ import {
   UpdateMeDocument,
   type MeFieldsFragment,
   type UpdateMeMutationVariables,
-} from '../graphql/generated';
+} from '../graphql/Session.generated';
 import { assertSuccess } from '../lib/errors';
 import { evictLedgerQueries } from './cache';
 

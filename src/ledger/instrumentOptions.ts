@@ -4,7 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { SelectOption } from '../components/form/FormSelectField';
-import { GetNavInstrumentsDocument, type AccountClass } from '../graphql/generated';
+import type { AccountClass } from '../graphql/types';
+import { GetNavInstrumentsDocument } from './Instruments.generated';
 import { answerFailure } from '../lib/errors';
 import { MULTI_HOLDING_CLASSES, mayHold } from '../../shared/holdings';
 

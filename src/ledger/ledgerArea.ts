@@ -5,7 +5,7 @@
 // area stays inside it. Outside every area the screens see `everyLedger`: all classes, the
 // /accounts, /transactions and /assets paths.
 import { createContext, useContext } from 'react';
-import type { AccountClass } from '../graphql/generated';
+import type { AccountClass } from '../graphql/types';
 import { paths } from '../lib/paths';
 import type { ResourceRoutes } from '../resource/resource';
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetAccountsDocument, GetCategoriesDocument } from '../graphql/generated';
+import { GetCategoriesDocument } from '../graphql/Categories.generated';
+import { GetAccountsDocument } from './accounts/Accounts.generated';
 import { MAX_PAGE_SIZE } from '../lib/listParams';
 import { categoryName } from './categoryName';
 

@@ -4,7 +4,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { TransactionType } from '../graphql/generated';
+import type { TransactionType } from '../graphql/types';
 import { formatDate } from '../lib/dates';
 import { transactionTypes } from './transactionRules';
 import { TransactionTypeChip } from './TransactionTypeChip';

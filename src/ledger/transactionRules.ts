@@ -2,7 +2,7 @@
 // (each row of a statement is checked as a transaction made by hand is). Messages are translation
 // keys; amounts and fees stay decimal strings, never parsed into floats.
 import * as yup from 'yup';
-import type { TransactionType } from '../graphql/generated';
+import type { TransactionType } from '../graphql/types';
 import {
   DATE_PATTERN,
   DECIMAL_PATTERN,

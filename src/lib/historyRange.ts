@@ -2,7 +2,7 @@
 // reload, back and shared links keep it: "1m", "3m", "ytd", "1y", "all" ⇄ the API's HistoryRange.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HistoryRange } from '../graphql/generated';
+import { HistoryRange } from '../graphql/types';
 
 export const RANGE_PARAM = 'range';
 

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutUserDocument } from '../graphql/generated';
+import { LogoutUserDocument } from '../graphql/Session.generated';
 import { paths } from './paths';
 import { clearSession, getToken } from './session';
 

@@ -2,7 +2,8 @@
 // itself before the app's code arrives. A page is listed here only; the server answers a route with
 // its page when there is one (server/static.ts).
 import type { DocumentNode } from 'graphql';
-import { GetDashboardSummaryDocument, GetMeDocument } from '../graphql/generated';
+import { GetDashboardSummaryDocument } from '../features/dashboard/Dashboard.generated';
+import { GetMeDocument } from '../graphql/Session.generated';
 import { supportedLanguages } from '../lib/language';
 import { paths } from '../lib/paths';
 import { NET_WORTH_SLOT } from '../features/dashboard/netWorthText';

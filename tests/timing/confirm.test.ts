@@ -9,7 +9,7 @@ import {
   ConfirmUploadDocument,
   GetUploadRowsDocument,
   UploadBankStatementDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/statements/Statements.generated';
 import { CSRF_HEADER, type Answer, type Row, type TestApp } from '../server/helpers.js';
 import { ledgerCalls, type Ledger } from '../server/ledgerHelpers.js';
 import {

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountCreatePage } from '../../src/ledger/accounts/AccountCreatePage';
-import { CreateAccountDocument } from '../../src/graphql/generated';
+import { CreateAccountDocument } from '../../src/ledger/accounts/Accounts.generated';
 import { LedgerAreaContext, ledgerAreas } from '../../src/ledger/ledgerArea';
 import { BTC, ETH, EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock } from './factories';

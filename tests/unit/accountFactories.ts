@@ -1,14 +1,14 @@
 // Test data for the account screens: accounts, currencies and the API answers that carry them.
 import { vi } from 'vitest';
 import type { MockedResponse } from '@apollo/client/testing';
+import type { AccountFieldsFragment } from '../../src/graphql/fragments.generated';
+import type { AccountClass } from '../../src/graphql/types';
+import { GetNavInstrumentsDocument } from '../../src/ledger/Instruments.generated';
+import { GetAccountHoldingsDocument } from '../../src/ledger/accounts/AccountHoldings.generated';
 import {
   GetAccountDocument,
-  GetAccountHoldingsDocument,
   GetAccountsDocument,
-  GetNavInstrumentsDocument,
-  type AccountClass,
-  type AccountFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/accounts/Accounts.generated';
 
 let next = 1;
 const uuid = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;

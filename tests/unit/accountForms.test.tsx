@@ -2,7 +2,10 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountCreatePage } from '../../src/ledger/accounts/AccountCreatePage';
-import { CreateAccountDocument, GetVenuesDocument } from '../../src/graphql/generated';
+import {
+  CreateAccountDocument,
+  GetVenuesDocument,
+} from '../../src/ledger/accounts/Accounts.generated';
 import { USD, accountMock, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock } from './factories';
 import { loadParts, renderWithProviders, type Rendered } from './render';

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DeleteAccountDocument,
-  GetAssetValuationsDocument,
-  GetBalanceHistoryDocument,
-  GetTransactionsDocument,
-} from '../../src/graphql/generated';
+import { GetBalanceHistoryDocument } from '../../src/ledger/BalanceHistory.generated';
+import { DeleteAccountDocument } from '../../src/ledger/accounts/Accounts.generated';
+import { GetAssetValuationsDocument } from '../../src/ledger/assets/Assets.generated';
+import { GetTransactionsDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { accountHoldingsMock, accountMock, makeAccount } from './accountFactories';
 import { balanceHistoryMock, failingMock } from './dashboardFactories';
 import { cashFlowMock } from './transactionsFactories';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GetAccountsDocument } from '../../src/graphql/generated';
+import { GetAccountsDocument } from '../../src/ledger/accounts/Accounts.generated';
 import { BTC, accountsMock, makeAccount } from './accountFactories';
 
 const SEK = {

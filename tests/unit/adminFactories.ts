@@ -8,7 +8,7 @@ import type {
   InstrumentFieldsFragment,
   MappingFieldsFragment,
   VenueFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/graphql/fragments.generated';
 
 let next = 1;
 const uuid = () => `00000000-0000-4000-b000-${String(next++).padStart(12, '0')}`;

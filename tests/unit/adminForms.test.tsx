@@ -9,15 +9,17 @@ import { usersResource } from '../../src/features/admin/users/usersResource';
 import { venuesResource } from '../../src/features/admin/venues/venuesResource';
 import {
   CreateCategoryDocument,
-  CreateInstrumentAdminDocument,
-  CreateMappingAdminDocument,
-  CreateUserAdminDocument,
-  CreateVenueAdminDocument,
   GetCategoryDocument,
-  GetUserAdminDocument,
   UpdateCategoryDocument,
+} from '../../src/features/admin/categories/Categories.generated';
+import { CreateInstrumentAdminDocument } from '../../src/features/admin/instruments/Instruments.generated';
+import { CreateMappingAdminDocument } from '../../src/features/admin/mappings/Mappings.generated';
+import {
+  CreateUserAdminDocument,
+  GetUserAdminDocument,
   UpdateUserAdminDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/admin/users/Users.generated';
+import { CreateVenueAdminDocument } from '../../src/features/admin/venues/Venues.generated';
 import {
   makeCategory,
   makeInstrument,

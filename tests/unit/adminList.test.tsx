@@ -7,11 +7,11 @@ import { usersResource } from '../../src/features/admin/users/usersResource';
 import { venuesResource } from '../../src/features/admin/venues/venuesResource';
 import {
   DeleteMappingAdminDocument,
-  GetCategoriesDocument,
   GetMappingsAdminDocument,
-  GetUsersAdminDocument,
-  GetVenuesAdminDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/admin/mappings/Mappings.generated';
+import { GetUsersAdminDocument } from '../../src/features/admin/users/Users.generated';
+import { GetVenuesAdminDocument } from '../../src/features/admin/venues/Venues.generated';
+import { GetCategoriesDocument } from '../../src/graphql/Categories.generated';
 import {
   failedList,
   listAnswer,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GetMappingsAdminDocument } from '../../src/graphql/generated';
+import { GetMappingsAdminDocument } from '../../src/features/admin/mappings/Mappings.generated';
 import { listAnswer, mockOf } from './adminFactories';
 import { getMeMock, makeToken, makeUser } from './factories';
 import { renderApp } from './render';

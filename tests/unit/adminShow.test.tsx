@@ -6,17 +6,21 @@ import { categoriesResource } from '../../src/features/admin/categories/categori
 import { instrumentsResource } from '../../src/features/admin/instruments/instrumentsResource';
 import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
 import { venuesResource } from '../../src/features/admin/venues/venuesResource';
+import { GetCategoryDocument } from '../../src/features/admin/categories/Categories.generated';
+import {
+  GetInstrumentDocument,
+  GetPricesDocument,
+  SetInstrumentPriceAdminDocument,
+} from '../../src/features/admin/instruments/Instruments.generated';
 import {
   DeleteMappingAdminDocument,
-  DisableVenueAdminDocument,
-  GetCategoryDocument,
-  GetInstrumentDocument,
   GetMappingAdminDocument,
-  GetPricesDocument,
+} from '../../src/features/admin/mappings/Mappings.generated';
+import {
+  DisableVenueAdminDocument,
   GetUnmappedInstrumentsAdminDocument,
   GetVenueAdminDocument,
-  SetInstrumentPriceAdminDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/admin/venues/Venues.generated';
 import {
   failedList,
   listAnswer,

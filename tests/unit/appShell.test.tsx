@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LogoutUserDocument } from '../../src/graphql/generated';
+import { LogoutUserDocument } from '../../src/graphql/Session.generated';
 import { answeredMock, getMeMock, makeToken, makeUser, resultEnvelope } from './factories';
 import { navInstrumentsMock } from './accountFactories';
 import { renderApp } from './render';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GetNavInstrumentsDocument } from '../../src/ledger/Instruments.generated';
 import {
   CreateAssetDocument,
   GetAssetDocument,
   GetAssetsDocument,
   GetAssetValuationsDocument,
-  GetNavInstrumentsDocument,
   UpdateAssetDocument,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/assets/Assets.generated';
 import { BTC, makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';
 import { loadParts, renderWithProviders, type Rendered } from './render';

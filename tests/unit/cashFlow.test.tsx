@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CashFlowReportPage } from '../../src/features/reports/CashFlowReportPage';
-import { ExportTransactionsDocument } from '../../src/graphql/generated';
+import { ExportTransactionsDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 import { listUrl, type ListFilter } from '../../src/lib/listParams';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ClassOverviewPage } from '../../src/features/overview/ClassOverviewPage';
 import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
-import { GetClassSummaryDocument } from '../../src/graphql/generated';
+import { GetClassSummaryDocument } from '../../src/features/overview/Overview.generated';
 import { LedgerAreaContext, ledgerAreas, type LedgerAreaKey } from '../../src/ledger/ledgerArea';
 import { BTC, EUR, accountsMock, makeAccount } from './accountFactories';
 import { getMeMock, makeToken } from './factories';

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
 import { impliedRate } from '../../src/ledger/transactions/TransactionFormFields';
-import { CreateTransactionDocument } from '../../src/graphql/generated';
+import { CreateTransactionDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { divideDecimal, negateDecimal, percentOf } from '../../src/lib/decimal';
 import { EUR, makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders, type Rendered } from './render';

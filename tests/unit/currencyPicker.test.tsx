@@ -3,7 +3,7 @@
 // and the chosen currency is what is sent.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CreateAccountDocument } from '../../src/graphql/generated';
+import { CreateAccountDocument } from '../../src/ledger/accounts/Accounts.generated';
 import { AccountCreatePage } from '../../src/ledger/accounts/AccountCreatePage';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 import { EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';

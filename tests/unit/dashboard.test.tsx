@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/DashboardPage';
-import { GetDashboardSummaryDocument, UpdateMeDocument } from '../../src/graphql/generated';
+import { GetDashboardSummaryDocument } from '../../src/features/dashboard/Dashboard.generated';
+import { UpdateMeDocument } from '../../src/graphql/Session.generated';
 import { BTC, EUR, USD, makeAccount, navInstrumentsMock } from './accountFactories';
 import { answeredMock, getMeMock, makeMe, makeUser } from './factories';
 import {

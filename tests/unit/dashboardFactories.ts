@@ -4,12 +4,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { vi } from 'vitest';
 import {
   GetAllocationDocument,
-  GetBalanceHistoryDocument,
   GetDashboardSummaryDocument,
   GetNetWorthHistoryDocument,
   type GetDashboardSummaryQuery,
-  type HistoryRange,
-} from '../../src/graphql/generated';
+} from '../../src/features/dashboard/Dashboard.generated';
+import type { HistoryRange } from '../../src/graphql/types';
+import { GetBalanceHistoryDocument } from '../../src/ledger/BalanceHistory.generated';
 import type { MockAsset } from './schemaMock';
 import { spiedMock } from './transactionsFactories';
 

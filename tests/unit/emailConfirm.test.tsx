@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailConfirmPage } from '../../src/features/auth/EmailConfirmPage';
-import { VerifyEmailRequestTokenDocument } from '../../src/graphql/generated';
+import { VerifyEmailRequestTokenDocument } from '../../src/features/auth/Auth.generated';
 import { answeredMock, getMeMock, makeToken, makeUser, resultEnvelope } from './factories';
 import { renderWithProviders } from './render';
 

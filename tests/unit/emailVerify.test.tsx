@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailVerifyPage } from '../../src/features/auth/EmailVerifyPage';
-import { VerifyEmailDocument } from '../../src/graphql/generated';
+import { VerifyEmailDocument } from '../../src/features/auth/Auth.generated';
 import { answeredMock, authResult, makeToken } from './factories';
 import { renderWithProviders } from './render';
 

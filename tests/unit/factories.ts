@@ -2,11 +2,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
-import {
-  GetMeDocument,
-  type MeFieldsFragment,
-  type UserFieldsFragment,
-} from '../../src/graphql/generated';
+import { GetMeDocument, type MeFieldsFragment } from '../../src/graphql/Session.generated';
+import type { UserFieldsFragment } from '../../src/graphql/fragments.generated';
 import { USD } from './accountFactories';
 
 const base64url = (value: object) =>

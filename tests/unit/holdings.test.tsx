@@ -4,11 +4,9 @@
 // naming those without a price.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CreateAssetDocument,
-  GetNavInstrumentsDocument,
-  GetTransactionsDocument,
-} from '../../src/graphql/generated';
+import { GetNavInstrumentsDocument } from '../../src/ledger/Instruments.generated';
+import { CreateAssetDocument } from '../../src/ledger/assets/Assets.generated';
+import { GetTransactionsDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 import { assetsResource } from '../../src/ledger/assets/assetsResource';
 import { todayIso } from '../../src/lib/validation';

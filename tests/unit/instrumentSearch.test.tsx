@@ -6,9 +6,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddListedInstrumentDocument,
-  CreateAssetDocument,
   SearchInstrumentsDocument,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/Instruments.generated';
+import { CreateAssetDocument } from '../../src/ledger/assets/Assets.generated';
 import { assetsResource } from '../../src/ledger/assets/assetsResource';
 import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
 import { USD, makeAccount, navInstrumentsMock } from './accountFactories';

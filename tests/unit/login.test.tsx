@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/features/auth/LoginPage';
-import { LoginUserDocument } from '../../src/graphql/generated';
+import { LoginUserDocument } from '../../src/features/auth/Auth.generated';
 import { answeredMock, authResult, getMeMock, makeToken, makeUser } from './factories';
 import { renderApp, renderWithProviders } from './render';
 

@@ -4,12 +4,9 @@
 // its refusals on their fields, and after a save the asset asked for again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  GetAssetDocument,
-  GetMyPricesDocument,
-  SetMyPriceDocument,
-  type PriceState,
-} from '../../src/graphql/generated';
+import type { PriceState } from '../../src/graphql/types';
+import { GetMyPricesDocument, SetMyPriceDocument } from '../../src/ledger/OwnPrices.generated';
+import { GetAssetDocument } from '../../src/ledger/assets/Assets.generated';
 import { assetsResource } from '../../src/ledger/assets/assetsResource';
 import { ownPriceSchema } from '../../src/ledger/ownPriceSchema';
 import { formatDateTime } from '../../src/lib/dates';

@@ -8,7 +8,7 @@ import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
   UpdatePasswordDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/auth/Auth.generated';
 import { answeredMock, authResult, makeToken, resultEnvelope } from './factories';
 import { renderWithProviders } from './render';
 

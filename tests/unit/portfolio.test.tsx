@@ -3,12 +3,12 @@
 // up. Holdings are read, never written: no Edit, no Delete; "Add asset" makes an asset.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GetAssetsDocument } from '../../src/ledger/assets/Assets.generated';
 import {
-  GetAssetsDocument,
   GetHoldingDocument,
   GetHoldingsDocument,
   type HoldingFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/portfolio/Holdings.generated';
 import { holdingsResource } from '../../src/ledger/portfolio/holdingsResource';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { ResourceShowPage } from '../../src/resource/ResourceShowPage';

@@ -5,7 +5,7 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NET_WORTH_SLOT, netWorthText } from '../../src/features/dashboard/netWorthText';
-import type { GetDashboardSummaryQuery } from '../../src/graphql/generated';
+import type { GetDashboardSummaryQuery } from '../../src/features/dashboard/Dashboard.generated';
 import type { PreloadRequest } from '../../src/prerender/answers';
 import preload from '../../src/prerender/inline/preload';
 import { preloadedAnswerLink } from '../../src/prerender/preloadedAnswers';

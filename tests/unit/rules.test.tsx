@@ -11,7 +11,7 @@ import {
   CreateRuleDocument,
   GetRuleDocument,
   type RuleFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/rules/Rules.generated';
 import { mockOf, mutationAnswer, recordAnswer } from './adminFactories';
 import { loadParts, renderWithProviders } from './render';
 import { makeCategories } from './transactionsFactories';

@@ -1,12 +1,10 @@
 // The unit tests' schema mock (schemaMock.ts): what it answers, and that a test's exact mocks win.
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  GetAccountsDocument,
-  GetCategoriesDocument,
-  GetTopAssetsDocument,
-  type AccountClass,
-} from '../../src/graphql/generated';
+import { GetCategoriesDocument } from '../../src/graphql/Categories.generated';
+import { GetTopAssetsDocument } from '../../src/graphql/TopAssets.generated';
+import type { AccountClass } from '../../src/graphql/types';
+import { GetAccountsDocument } from '../../src/ledger/accounts/Accounts.generated';
 import { makeAccount } from './accountFactories';
 import { makeTopAsset } from './dashboardFactories';
 import { mockLink, type MockData } from './schemaMock';

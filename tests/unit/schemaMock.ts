@@ -12,14 +12,14 @@ import { Kind } from 'graphql';
 import { catchError, throwError } from 'rxjs';
 import { vi, type Mock } from 'vitest';
 import typeDefs from '../../schema.graphql?raw';
+import type { GetTopAssetsQuery } from '../../src/graphql/TopAssets.generated';
 import type {
   AccountFieldsFragment,
   CategoryFieldsFragment,
-  GetTopAssetsQuery,
   InstrumentFieldsFragment,
-  RuleFieldsFragment,
   VenueFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/graphql/fragments.generated';
+import type { RuleFieldsFragment } from '../../src/ledger/rules/Rules.generated';
 
 /** An asset as the top-assets list reads it. */
 export type MockAsset = GetTopAssetsQuery['getTopAssets']['nodes'][number];

@@ -5,11 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../src/features/settings/SettingsPage';
-import {
-  GetDashboardSummaryDocument,
-  GetMeDocument,
-  UpdateMeDocument,
-} from '../../src/graphql/generated';
+import { GetDashboardSummaryDocument } from '../../src/features/dashboard/Dashboard.generated';
+import { GetMeDocument, UpdateMeDocument } from '../../src/graphql/Session.generated';
 import { EUR, USD, navInstrumentsMock } from './accountFactories';
 import { summaryMock } from './dashboardFactories';
 import { answeredMock, makeMe, makeUser, type TestMe } from './factories';

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { StatementChoiceForm } from '../../src/features/statements/StatementChoiceForm';
 import { StatementUploadPage } from '../../src/features/statements/StatementUploadPage';
 import {
-  ApplyRulesDocument,
   ConfirmUploadDocument,
-  CreateRuleDocument,
   GetUploadRowsDocument,
   UploadBankStatementDocument,
-} from '../../src/graphql/generated';
+} from '../../src/features/statements/Statements.generated';
+import { ApplyRulesDocument, CreateRuleDocument } from '../../src/ledger/rules/Rules.generated';
 import { UPLOAD_PAGE } from '../../src/features/statements/statementSchema';
 import { makeAccount } from './accountFactories';
 import { renderWithProviders, type Rendered } from './render';

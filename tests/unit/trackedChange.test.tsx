@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NetWorthCard } from '../../src/features/dashboard/NetWorthCard';
 import { NetWorthHistoryCard } from '../../src/features/dashboard/NetWorthHistoryCard';
-import { HistoryRange } from '../../src/graphql/generated';
+import { HistoryRange } from '../../src/graphql/types';
 import { rangeCovering } from '../../src/lib/historyRange';
 import { historyMock, makeSummary } from './dashboardFactories';
 import { renderWithProviders } from './render';

@@ -3,11 +3,9 @@
 // quantity, price and fee, the total it pays, and the one recordTrade it sends.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  GetNavInstrumentsDocument,
-  GetTransactionsDocument,
-  RecordTradeDocument,
-} from '../../src/graphql/generated';
+import { GetNavInstrumentsDocument } from '../../src/ledger/Instruments.generated';
+import { RecordTradeDocument } from '../../src/ledger/trades/Trades.generated';
+import { GetTransactionsDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { accountsResource } from '../../src/ledger/accounts/accountsResource';
 import { transactionsResource } from '../../src/ledger/transactions/transactionsResource';
 import { todayIso } from '../../src/lib/validation';

@@ -5,13 +5,15 @@ import type { DocumentNode } from 'graphql';
 import { vi } from 'vitest';
 import {
   GetCashFlowDocument,
-  GetTransactionsDocument,
   type CashFlowGroupFieldsFragment,
-  type AssetFieldsFragment,
-  type CategoryFieldsFragment,
-  type PriceStatusFieldsFragment,
-  type TransactionFieldsFragment,
-} from '../../src/graphql/generated';
+} from '../../src/graphql/CashFlow.generated';
+import type {
+  AssetFieldsFragment,
+  CategoryFieldsFragment,
+  TransactionFieldsFragment,
+} from '../../src/graphql/fragments.generated';
+import type { PriceStatusFieldsFragment } from '../../src/ledger/OwnPrices.generated';
+import { GetTransactionsDocument } from '../../src/ledger/transactions/Transactions.generated';
 import type { TestAccount } from './accountFactories';
 
 let next = 1;

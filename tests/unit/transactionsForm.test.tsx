@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionCreatePage } from '../../src/ledger/transactions/TransactionCreatePage';
-import { CreateTransactionDocument } from '../../src/graphql/generated';
+import { CreateTransactionDocument } from '../../src/ledger/transactions/Transactions.generated';
 import { BTC, makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders, type Rendered } from './render';
 import { makeCategories, makeTransaction, spiedMock } from './transactionsFactories';

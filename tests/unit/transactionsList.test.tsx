@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { AmountText } from '../../src/ledger/AmountText';
 import { periodRange } from '../../src/lib/periods';
-import { DeleteTransactionDocument, GetTransactionsDocument } from '../../src/graphql/generated';
+import {
+  DeleteTransactionDocument,
+  GetTransactionsDocument,
+} from '../../src/ledger/transactions/Transactions.generated';
 import { BTC, makeAccount } from './accountFactories';
 import { renderWithProviders } from './render';
 import {

@@ -4,7 +4,7 @@ import {
   DeleteTransactionDocument,
   GetTransactionDocument,
   UpdateTransactionDocument,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/transactions/Transactions.generated';
 import { makeAccount } from './accountFactories';
 import { loadParts, renderWithProviders } from './render';
 import { makeCategories, makeTransaction, spiedMock } from './transactionsFactories';

@@ -6,7 +6,7 @@ import {
   DeleteAssetValuationDocument,
   GetAssetDocument,
   GetAssetValuationsDocument,
-} from '../../src/graphql/generated';
+} from '../../src/ledger/assets/Assets.generated';
 import { todayIso } from '../../src/lib/validation';
 import { makeAccount } from './accountFactories';
 import { balanceHistoryMock } from './dashboardFactories';

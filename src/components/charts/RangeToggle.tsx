@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { HistoryRange } from '../../graphql/generated';
+import type { HistoryRange } from '../../graphql/types';
 import { historyRanges } from '../../lib/historyRange';
 
 export type RangeToggleProps = { value: HistoryRange; onChange: (range: HistoryRange) => void };

@@ -2,7 +2,8 @@
 // form and list, the venue's unmapped instruments): up to 100 of each, as the API answers at most.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { GetInstrumentsDocument, GetVenuesAdminDocument } from '../../graphql/generated';
+import { GetInstrumentsDocument } from './instruments/Instruments.generated';
+import { GetVenuesAdminDocument } from './venues/Venues.generated';
 import { MAX_PAGE_SIZE } from '../../lib/listParams';
 
 /** The variables of the pickers' queries. */

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { VerifyEmailDocument } from '../../graphql/generated';
+import { VerifyEmailDocument } from './Auth.generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { replaceToken } from '../../lib/session';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
-import { RequestPasswordResetDocument } from '../../graphql/generated';
+import { RequestPasswordResetDocument } from './Auth.generated';
 import { graphQLErrorMessage, limitText, type LimitText } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useApiClient } from '../../lib/useApiClient';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
-import { LoginUserDocument } from '../../graphql/generated';
+import { LoginUserDocument } from './Auth.generated';
 import { LimitedError, LoginError, obtainAuthToken } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { storeSession } from '../../lib/session';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormTextField } from '../../components/form/FormTextField';
-import { SignupUserDocument } from '../../graphql/generated';
+import { SignupUserDocument } from './Auth.generated';
 import { LimitedError, SignUpError, obtainAuthToken } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { storeSession } from '../../lib/session';

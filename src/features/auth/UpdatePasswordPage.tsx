@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
-import { ResetPasswordDocument, UpdatePasswordDocument } from '../../graphql/generated';
+import { ResetPasswordDocument, UpdatePasswordDocument } from './Auth.generated';
 import { graphQLErrorMessage, limitText } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { replaceToken } from '../../lib/session';

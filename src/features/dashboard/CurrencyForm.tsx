@@ -10,7 +10,7 @@ import * as yup from 'yup';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { useAutoSave } from '../../components/form/useAutoSave';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { AccountClass } from '../../graphql/generated';
+import { AccountClass } from '../../graphql/types';
 import { saveMe } from '../../ledger/baseCurrency';
 import { useInstrumentOptions } from '../../ledger/instrumentOptions';
 

@@ -5,7 +5,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
 import { Section } from '../../components/Section';
-import type { PerformanceFieldsFragment } from '../../graphql/generated';
+import type { PerformanceFieldsFragment } from '../../graphql/fragments.generated';
 import { formatCurrency } from '../../lib/format';
 import { GainText } from '../../ledger/trades/PerformanceCells';
 

@@ -16,7 +16,7 @@ import { Box, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material'
 import { alpha, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetDashboardSummaryQuery } from '../../graphql/generated';
+import type { GetDashboardSummaryQuery } from './Dashboard.generated';
 import { formatDateTime } from '../../lib/dates';
 import { NoPrice } from '../../ledger/BaseValue';
 import { slotProps, SLOT_ATTRIBUTE } from '../../prerender/answers';

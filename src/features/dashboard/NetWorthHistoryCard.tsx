@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyNetWorthChart } from '../../components/charts/LazyCharts';
 import { HistoryChartCard } from '../../components/HistoryChartCard';
-import { GetNetWorthHistoryDocument, type GetNetWorthHistoryQuery } from '../../graphql/generated';
+import { GetNetWorthHistoryDocument, type GetNetWorthHistoryQuery } from './Dashboard.generated';
 import { formatDate } from '../../lib/dates';
 import { decimalSign, formatPercent } from '../../lib/decimal';
 import { answerFailure } from '../../lib/errors';

@@ -1,5 +1,5 @@
 // Where a class card of the dashboard leads: the class's own area, or the list filtered by it.
-import type { AccountClass } from '../../graphql/generated';
+import type { AccountClass } from '../../graphql/types';
 import { listUrl } from '../../lib/listParams';
 import { paths } from '../../lib/paths';
 

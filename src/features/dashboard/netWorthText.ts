@@ -2,7 +2,7 @@
 // in: also shown by the prerendered dashboard's own script from the answer it asked for, before
 // the app's code arrives (src/prerender/texts.ts). Nothing for someone without holdings, who is
 // welcomed instead.
-import type { GetDashboardSummaryQuery } from '../../graphql/generated';
+import type { GetDashboardSummaryQuery } from './Dashboard.generated';
 import { formatCurrency } from '../../lib/format';
 
 /** The element of the card that the prerendered dashboard's script fills. */

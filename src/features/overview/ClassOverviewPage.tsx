@@ -20,11 +20,10 @@ import { BaseValue, NoPrice } from '../../ledger/BaseValue';
 import {
   GetClassAccountsDocument,
   GetClassSummaryDocument,
-  GetTopAssetsDocument,
   type GetClassAccountsQuery,
   type GetClassSummaryQuery,
-  type GetTopAssetsQuery,
-} from '../../graphql/generated';
+} from './Overview.generated';
+import { GetTopAssetsDocument, type GetTopAssetsQuery } from '../../graphql/TopAssets.generated';
 import { answerFailure } from '../../lib/errors';
 import { formatCurrency, formatMoney, formatNumber } from '../../lib/format';
 import { formatHolding } from '../../ledger/holdings';

@@ -25,10 +25,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { Section } from '../../components/Section';
 import {
-  CashFlowBy,
   GetCashFlowDocument,
   type CashFlowGroupFieldsFragment,
-} from '../../graphql/generated';
+} from '../../graphql/CashFlow.generated';
+import { CashFlowBy } from '../../graphql/types';
 import { categoryName } from '../../ledger/categoryName';
 import { useAccountPicker } from '../../ledger/pickers';
 import { CashFlowFigures } from '../../ledger/transactions/CashFlowFigures';

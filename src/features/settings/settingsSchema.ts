@@ -2,7 +2,7 @@
 // NAME_MAX characters, one of the currencies the app offers, and a language the mails are written
 // in. Messages are translation keys (public/locales/*/common.json).
 import * as yup from 'yup';
-import type { MeFieldsFragment, UpdateMeMutationVariables } from '../../graphql/generated';
+import type { MeFieldsFragment, UpdateMeMutationVariables } from '../../graphql/Session.generated';
 import { supportedLanguages } from '../../lib/language';
 import { requiredName } from '../../lib/validation';
 

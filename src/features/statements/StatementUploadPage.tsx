@@ -13,8 +13,8 @@ import {
   ConfirmUploadDocument,
   GetUploadRowsDocument,
   UploadBankStatementDocument,
-  type StatementMappingInput,
-} from '../../graphql/generated';
+} from './Statements.generated';
+import type { StatementMappingInput } from '../../graphql/types';
 import { evictLedgerQueries } from '../../ledger/cache';
 import { accountOptionsOf, useAccountPicker } from '../../ledger/pickers';
 import { useLedgerArea } from '../../ledger/ledgerArea';

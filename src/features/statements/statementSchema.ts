@@ -2,11 +2,8 @@
 // API allows), the column mapping of a CSV, and each reviewed row (checked as a transaction made
 // by hand is: ledger/transactionRules). Messages are translation keys.
 import * as yup from 'yup';
-import type {
-  StatementMappingInput,
-  StatementRowInput,
-  UploadBankStatementMutation,
-} from '../../graphql/generated';
+import type { UploadBankStatementMutation } from './Statements.generated';
+import type { StatementMappingInput, StatementRowInput } from '../../graphql/types';
 import { amount, date, description } from '../../ledger/transactionRules';
 
 /** The API's limit on a statement file. */

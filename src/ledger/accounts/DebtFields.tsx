@@ -3,7 +3,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/form/FormSelectField';
-import { AccountClass } from '../../graphql/generated';
+import { AccountClass } from '../../graphql/types';
 import { useAccountPicker } from '../pickers';
 import { liabilityTypes } from './accountSchema';
 

@@ -8,13 +8,9 @@ import { useFormikContext } from 'formik';
 import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import {
-  CreateAccountDocument,
-  UpdateAccountDocument,
-  type AccountClass,
-  type AccountFieldsFragment,
-  type AccountType,
-} from '../../graphql/generated';
+import type { AccountFieldsFragment } from '../../graphql/fragments.generated';
+import type { AccountClass, AccountType } from '../../graphql/types';
+import { CreateAccountDocument, UpdateAccountDocument } from './Accounts.generated';
 import { negateDecimal } from '../../lib/decimal';
 import { assertSuccess } from '../../lib/errors';
 import type { ResourceForm, FormMode, ResourceFormModel } from '../../resource/resource';

@@ -7,7 +7,7 @@
 // translation keys (public/locales/*/common.json).
 import { object, string } from 'yup';
 import { ACCOUNT_NUMBER_MAX } from '../../../shared/fieldLimits';
-import { AccountClass, AccountType } from '../../graphql/generated';
+import { AccountClass, AccountType } from '../../graphql/types';
 import { accountClasses } from '../accountKinds';
 import { negateDecimal } from '../../lib/decimal';
 import {

@@ -6,11 +6,9 @@ import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  AccountClass,
-  GetAccountHoldingsDocument,
-  type AccountFieldsFragment,
-} from '../../graphql/generated';
+import type { AccountFieldsFragment } from '../../graphql/fragments.generated';
+import { AccountClass } from '../../graphql/types';
+import { GetAccountHoldingsDocument } from './AccountHoldings.generated';
 import { formatDateTime } from '../../lib/dates';
 import { currencyOf, formatAccountNumber, formatMoney } from '../../lib/format';
 import type { ResourceShow, ResourceDetails } from '../../resource/resource';

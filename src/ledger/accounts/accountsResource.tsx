@@ -5,12 +5,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountFieldsFragment } from '../../graphql/fragments.generated';
 import {
   DeleteAccountDocument,
   GetAccountDocument,
   GetAccountsDocument,
-  type AccountFieldsFragment,
-} from '../../graphql/generated';
+} from './Accounts.generated';
 import { formatDate } from '../../lib/dates';
 import { currencyOf, formatMoney } from '../../lib/format';
 import {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, AlertTitle } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SyncAccountDocument } from '../../graphql/generated';
+import { SyncAccountDocument } from './SyncAccount.generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { evictLedgerQueries } from '../cache';
 

@@ -12,11 +12,8 @@ import { lazy } from 'yup';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
-import {
-  type AccountFieldsFragment,
-  CreateAccountDocument,
-  GetVenuesDocument,
-} from '../../graphql/generated';
+import type { AccountFieldsFragment } from '../../graphql/fragments.generated';
+import { CreateAccountDocument, GetVenuesDocument } from './Accounts.generated';
 import { assertSuccess } from '../../lib/errors';
 import type { ResourceForm, ResourceFormModel } from '../../resource/resource';
 import {

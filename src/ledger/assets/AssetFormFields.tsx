@@ -8,7 +8,7 @@ import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import type { HeldInstrumentFieldsFragment } from '../../graphql/generated';
+import type { HeldInstrumentFieldsFragment } from '../Instruments.generated';
 import { graphQLErrorMessage } from '../../lib/errors';
 import { accountOptionsOf, useAccountPicker } from '../pickers';
 import { useLedgerArea } from '../ledgerArea';

@@ -34,7 +34,7 @@ import {
   DeleteAssetValuationDocument,
   GetAssetValuationsDocument,
   type AssetValuationFieldsFragment,
-} from '../../graphql/generated';
+} from './Assets.generated';
 import { formatDate } from '../../lib/dates';
 import { answerFailure, assertSuccess } from '../../lib/errors';
 import { evictLedgerQueries } from '../cache';

@@ -3,7 +3,8 @@
 // day it is held from). Loaded with the create and edit pages only.
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { AccountClass, CreateAssetDocument, UpdateAssetDocument } from '../../graphql/generated';
+import { AccountClass } from '../../graphql/types';
+import { CreateAssetDocument, UpdateAssetDocument } from './Assets.generated';
 import { assertSuccess } from '../../lib/errors';
 import { todayIso } from '../../lib/validation';
 import type { ResourceForm, FormMode, ResourceFormModel } from '../../resource/resource';

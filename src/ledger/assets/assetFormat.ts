@@ -3,12 +3,10 @@
 // price" while unknown). Decimal strings are formatted as strings.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AccountClass,
-  type AssetFieldsFragment,
-  type GetAccountsQuery,
-  type GetAssetQuery,
-} from '../../graphql/generated';
+import type { AssetFieldsFragment } from '../../graphql/fragments.generated';
+import { AccountClass } from '../../graphql/types';
+import type { GetAccountsQuery } from '../accounts/Accounts.generated';
+import type { GetAssetQuery } from './Assets.generated';
 import { formatHolding, holdingUnit } from '../holdings';
 import type { IsRealAccount } from './assetSchema';
 

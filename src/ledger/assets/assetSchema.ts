@@ -19,7 +19,7 @@ import {
   todayIso,
   UNSIGNED_DECIMAL_PATTERN,
 } from '../../lib/validation';
-import type { AssetFieldsFragment } from '../../graphql/generated';
+import type { AssetFieldsFragment } from '../../graphql/fragments.generated';
 
 /** Whether an account (by id) holds real assets, valued by their owner. */
 export type IsRealAccount = (accountId: string) => boolean;

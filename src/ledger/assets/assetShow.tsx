@@ -3,7 +3,7 @@
 import { Link, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountClass, PriceState } from '../../graphql/generated';
+import { AccountClass, PriceState } from '../../graphql/types';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney, type CurrencyInfo } from '../../lib/format';
 import { formatRelativeTime } from '../../lib/relativeTime';

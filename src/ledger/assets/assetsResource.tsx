@@ -5,7 +5,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAssetDocument, GetAssetDocument, GetAssetsDocument } from '../../graphql/generated';
+import { DeleteAssetDocument, GetAssetDocument, GetAssetsDocument } from './Assets.generated';
 import {
   deleteBy,
   listQuery,

@@ -1,7 +1,7 @@
 // How a holding reads in its list and on its page: the classes of the accounts holding it, and
 // its quantity in its unit.
 import { Stack } from '@mui/material';
-import type { HoldingFieldsFragment } from '../../graphql/generated';
+import type { HoldingFieldsFragment } from './Holdings.generated';
 import { AccountClassChip } from '../AccountClassChip';
 import { formatHolding } from '../holdings';
 

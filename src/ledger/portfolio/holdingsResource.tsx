@@ -5,7 +5,7 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetHoldingDocument, GetHoldingsDocument } from '../../graphql/generated';
+import { GetHoldingDocument, GetHoldingsDocument } from './Holdings.generated';
 import { formatShare } from '../../lib/decimal';
 import { paths } from '../../lib/paths';
 import { listQuery, type ListView, recordQuery, type Resource } from '../../resource/resource';

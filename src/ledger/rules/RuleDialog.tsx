@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCreateForm } from '../../resource/ResourceCreateForm';
-import { ApplyRulesDocument } from '../../graphql/generated';
+import { ApplyRulesDocument } from './Rules.generated';
 import { assertSuccess, graphQLErrorMessage } from '../../lib/errors';
 import { rulesResource, type RuleValues } from './rulesResource';
 

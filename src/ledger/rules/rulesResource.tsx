@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
+import type { RuleField } from '../../graphql/types';
 import {
   ApplyRulesDocument,
   CreateRuleDocument,
@@ -18,9 +19,8 @@ import {
   GetRuleDocument,
   GetRulesDocument,
   UpdateRuleDocument,
-  type RuleField,
   type RuleFieldsFragment,
-} from '../../graphql/generated';
+} from './Rules.generated';
 import { formatDateTime } from '../../lib/dates';
 import { assertSuccess, graphQLErrorMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';

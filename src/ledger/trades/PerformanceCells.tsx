@@ -3,7 +3,7 @@
 // (Performance.currency); and a gain as a signed, coloured figure wherever one is shown.
 import { TableCell, Typography, type TypographyProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PerformanceFieldsFragment } from '../../graphql/generated';
+import type { PerformanceFieldsFragment } from '../../graphql/fragments.generated';
 import { decimalSign, formatPercent } from '../../lib/decimal';
 import { formatCurrency, formatPrice } from '../../lib/format';
 

@@ -4,7 +4,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
-import type { PerformanceFieldsFragment } from '../../graphql/generated';
+import type { PerformanceFieldsFragment } from '../../graphql/fragments.generated';
 import { formatCurrency, formatPrice } from '../../lib/format';
 import { GainText } from './PerformanceCells';
 

@@ -10,13 +10,10 @@ import { FormDateField } from '../../components/form/FormDateField';
 import { FormDecimalField } from '../../components/form/FormDecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
-import {
-  CreateTransactionDocument,
-  GetAccountHoldingsDocument,
-  RecordTradeDocument,
-  UpdateTradeDocument,
-  type HeldInstrumentFieldsFragment,
-} from '../../graphql/generated';
+import type { HeldInstrumentFieldsFragment } from '../Instruments.generated';
+import { GetAccountHoldingsDocument } from '../accounts/AccountHoldings.generated';
+import { RecordTradeDocument, UpdateTradeDocument } from './Trades.generated';
+import { CreateTransactionDocument } from '../transactions/Transactions.generated';
 import { multiplyDecimals, sumDecimals, negateDecimal } from '../../lib/decimal';
 import { assertSuccess } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';

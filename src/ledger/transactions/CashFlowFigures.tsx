@@ -5,10 +5,10 @@ import { Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import {
-  CashFlowBy,
   GetCashFlowDocument,
   type CashFlowGroupFieldsFragment,
-} from '../../graphql/generated';
+} from '../../graphql/CashFlow.generated';
+import { CashFlowBy } from '../../graphql/types';
 import { formatCurrency } from '../../lib/format';
 import type { ListSummaryProps } from '../../resource/resource';
 

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { CreateTransactionDocument, UpdateTransactionDocument } from '../../graphql/generated';
+import { CreateTransactionDocument, UpdateTransactionDocument } from './Transactions.generated';
 import { assertSuccess } from '../../lib/errors';
 import type { ResourceForm, FormMode, ResourceFormModel } from '../../resource/resource';
 import { TransactionFormFields, useAccountCurrencies } from './TransactionFormFields';

@@ -10,7 +10,7 @@ import {
   ExportTransactionsDocument,
   GetTransactionDocument,
   GetTransactionsDocument,
-} from '../../graphql/generated';
+} from './Transactions.generated';
 import { formatDate } from '../../lib/dates';
 import {
   deleteBy,

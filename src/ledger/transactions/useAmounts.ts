@@ -1,7 +1,7 @@
 // How a transaction's amounts read, shared by the transaction list and the show page.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionFieldsFragment } from '../../graphql/generated';
+import type { TransactionFieldsFragment } from '../../graphql/fragments.generated';
 import { negateDecimal, sumDecimals } from '../../lib/decimal';
 import { formatCurrency, formatMoney, type CurrencyInfo } from '../../lib/format';
 import { useAccountPicker } from '../pickers';

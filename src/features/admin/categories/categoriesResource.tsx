@@ -13,11 +13,11 @@ import {
 import { FormTextField } from '../../../components/form/FormTextField';
 import {
   CreateCategoryDocument,
-  GetCategoriesDocument,
   GetCategoryDocument,
   UpdateCategoryDocument,
-  type CategoryFieldsFragment,
-} from '../../../graphql/generated';
+} from './Categories.generated';
+import { GetCategoriesDocument } from '../../../graphql/Categories.generated';
+import type { CategoryFieldsFragment } from '../../../graphql/fragments.generated';
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
 import { requiredName } from '../../../lib/validation';

@@ -10,11 +10,8 @@ import { FormSubmitButton } from '../../../components/form/FormSubmitButton';
 import { submitMutation } from '../../../components/form/submitMutation';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { Section } from '../../../components/Section';
-import {
-  GetPricesDocument,
-  SetInstrumentPriceAdminDocument,
-  type InstrumentFieldsFragment,
-} from '../../../graphql/generated';
+import { GetPricesDocument, SetInstrumentPriceAdminDocument } from './Instruments.generated';
+import type { InstrumentFieldsFragment } from '../../../graphql/fragments.generated';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/format';
 import { answerFailure, assertSuccess } from '../../../lib/errors';

@@ -23,10 +23,10 @@ import {
   CreateInstrumentAdminDocument,
   GetInstrumentDocument,
   GetInstrumentsDocument,
-  InstrumentType,
   UpdateInstrumentAdminDocument,
-  type InstrumentFieldsFragment,
-} from '../../../graphql/generated';
+} from './Instruments.generated';
+import type { InstrumentFieldsFragment } from '../../../graphql/fragments.generated';
+import { InstrumentType } from '../../../graphql/types';
 import { assertSuccess } from '../../../lib/errors';
 import { InstrumentPriceCard } from './InstrumentPriceCard';
 import { requiredName } from '../../../lib/validation';

@@ -23,8 +23,8 @@ import {
   GetMappingAdminDocument,
   GetMappingsAdminDocument,
   UpdateMappingAdminDocument,
-  type MappingFieldsFragment,
-} from '../../../graphql/generated';
+} from './Mappings.generated';
+import type { MappingFieldsFragment } from '../../../graphql/fragments.generated';
 import { assertSuccess } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useInstrumentPicker, useVenuePicker } from '../adminPickers';

@@ -23,9 +23,9 @@ import {
   GetUserAdminDocument,
   GetUsersAdminDocument,
   UpdateUserAdminDocument,
-  type Role,
-  type UserFieldsFragment,
-} from '../../../graphql/generated';
+} from './Users.generated';
+import type { UserFieldsFragment } from '../../../graphql/fragments.generated';
+import type { Role } from '../../../graphql/types';
 import { formatDateTime } from '../../../lib/dates';
 import { assertSuccess } from '../../../lib/errors';
 import { requiredEmail, requiredName, requiredNewPassword } from '../../../lib/validation';

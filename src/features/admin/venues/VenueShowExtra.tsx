@@ -20,10 +20,8 @@ import { DetailList } from '../../../components/DetailList';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { ResourceCard } from '../../../resource/ResourceCard';
 import { Section } from '../../../components/Section';
-import {
-  GetUnmappedInstrumentsAdminDocument,
-  type VenueFieldsFragment,
-} from '../../../graphql/generated';
+import { GetUnmappedInstrumentsAdminDocument } from './Venues.generated';
+import type { VenueFieldsFragment } from '../../../graphql/fragments.generated';
 import { answerFailure } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

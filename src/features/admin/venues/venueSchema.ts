@@ -2,7 +2,8 @@
 // variables. The credential fields an account at the venue needs (account_fields, a JSON map of
 // field name → label) are edited as rows; meta as JSON text.
 import * as yup from 'yup';
-import { AccountClass, AccountType, type VenueFieldsFragment } from '../../../graphql/generated';
+import type { VenueFieldsFragment } from '../../../graphql/fragments.generated';
+import { AccountClass, AccountType } from '../../../graphql/types';
 import { accountClasses, accountTypes } from '../../../ledger/accountKinds';
 import { descriptionText, requiredName } from '../../../lib/validation';
 

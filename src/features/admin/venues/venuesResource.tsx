@@ -16,8 +16,8 @@ import {
   GetVenueAdminDocument,
   GetVenuesAdminDocument,
   UpdateVenueAdminDocument,
-  type VenueFieldsFragment,
-} from '../../../graphql/generated';
+} from './Venues.generated';
+import type { VenueFieldsFragment } from '../../../graphql/fragments.generated';
 import { accountClasses, accountTypes } from '../../../ledger/accountKinds';
 import { assertSuccess } from '../../../lib/errors';
 import { VenueFields } from './VenueFields';
