@@ -10,7 +10,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListSortItem, ListState } from '../lib/listParams';
 import { useGridLocaleText } from './gridLocale';
 import { withServerFilterOperators } from './gridFilterOperators';
@@ -47,18 +47,24 @@ function narrowColumns(
   return hidden;
 }
 
-/** The width of an element, kept up to date (null until it is first measured). */
-function useWidth(element: RefObject<HTMLElement | null>, measure: boolean) {
+/**
+ * The width of the element given the returned callback as its ref, kept up to date (null until it is measured, or
+ * when `measure` is off). Measured as the element is attached, before the first paint: a table
+ * never shows the columns it is about to leave out.
+ */
+function useWidth(measure: boolean) {
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const target = element.current;
-    if (!measure || !target) return;
-    // (an observer reports the size it first sees, then each change)
-    const observer = new ResizeObserver(() => setWidth(target.clientWidth));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, measure]);
-  return width;
+  const measureWidth = useCallback(
+    (target: HTMLElement | null) => {
+      if (!target || !measure) return;
+      setWidth(target.clientWidth);
+      const observer = new ResizeObserver(() => setWidth(target.clientWidth));
+      observer.observe(target);
+      return () => observer.disconnect();
+    },
+    [measure],
+  );
+  return [width, measureWidth] as const;
 }
 
 export type ResourceTableProps<Row extends GridValidRowModel> = {
@@ -94,9 +100,7 @@ export function ResourceTable<Row extends GridValidRowModel>({
 }: ResourceTableProps<Row>) {
   const localeText = useGridLocaleText();
   const gridColumns = useMemo(() => withServerFilterOperators(columns), [columns]);
-  const paper = useRef<HTMLDivElement>(null);
-  const width = useWidth(
-    paper,
+  const [width, measureWidth] = useWidth(
     columns.some((column) => column.hideWhenNarrow !== undefined),
   );
   const columnVisibilityModel = useMemo(
@@ -138,7 +142,7 @@ export function ResourceTable<Row extends GridValidRowModel>({
   };
 
   return (
-    <Paper ref={paper} variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+    <Paper ref={measureWidth} variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <DataGrid<Row>
         rows={rows}
         columns={gridColumns}

@@ -289,9 +289,21 @@ async function axe(page: Page, where: string): Promise<Finding[]> {
   );
 }
 
-/** The row actions (show, edit, delete) that a table draws outside its visible width. */
+/**
+ * The row actions (show, edit, delete) that a table draws outside its visible width, once its
+ * columns have settled (a grid lays its columns out again after it has measured itself: up to 2 s).
+ */
 async function rowActionsOutOfView(page: Page, where: string): Promise<Finding[]> {
-  const outside = await page.evaluate(() =>
+  let outside: string[] = [];
+  for (const started = Date.now(); Date.now() - started < 2000; await sleep(100)) {
+    outside = await actionsOutside(page);
+    if (outside.length === 0) break;
+  }
+  return outside.map((name) => `${where}: "${name}" lies outside its table's visible width`);
+}
+
+const actionsOutside = (page: Page) =>
+  page.evaluate(() =>
     [...document.querySelectorAll('.MuiDataGrid-root')].flatMap((grid) => {
       const visible = grid.querySelector('.MuiDataGrid-virtualScroller')!.getBoundingClientRect();
       return [...grid.querySelectorAll('.MuiDataGrid-row button')]
@@ -299,8 +311,6 @@ async function rowActionsOutOfView(page: Page, where: string): Promise<Finding[]
         .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
     }),
   );
-  return outside.map((name) => `${where}: "${name}" lies outside its table's visible width`);
-}
 
 /** Opens `path` with a full load, as a person's first visit does. */
 async function visit(page: Page, path: string) {
