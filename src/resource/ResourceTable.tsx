@@ -48,17 +48,19 @@ function narrowColumns(
 }
 
 /**
- * The width of the element given the returned callback as its ref, kept up to date (null until it is measured, or
- * when `measure` is off). Measured as the element is attached, before the first paint: a table
- * never shows the columns it is about to leave out.
+ * The width of the element given the returned callback as its ref, kept up to date (null until it
+ * is measured, while it is not laid out, or when `measure` is off). Measured as the element is
+ * attached, before the first paint: a table never shows the columns it is about to leave out.
  */
 function useWidth(measure: boolean) {
   const [width, setWidth] = useState<number | null>(null);
   const measureWidth = useCallback(
     (target: HTMLElement | null) => {
       if (!target || !measure) return;
-      setWidth(target.clientWidth);
-      const observer = new ResizeObserver(() => setWidth(target.clientWidth));
+      // an element without a width is not laid out (hidden while its page loads; or jsdom)
+      const read = () => setWidth(target.clientWidth || null);
+      read();
+      const observer = new ResizeObserver(read);
       observer.observe(target);
       return () => observer.disconnect();
     },
