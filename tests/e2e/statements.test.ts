@@ -97,7 +97,11 @@ before(async () => {
     { a: accounts.Rentenkonto },
     token,
   );
-  page = await (await signedInContext(browser, app, token)).newPage();
+  // a wide desktop: the transactions table shows its payee column (at 1280 px it gives it up to
+  // keep the row actions in view), which the booked rows are checked by
+  page = await (
+    await signedInContext(browser, app, token, 'user', { width: 1440, height: 900 })
+  ).newPage();
 });
 
 after(async () => {
