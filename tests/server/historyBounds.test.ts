@@ -11,6 +11,7 @@ import {
   makeApp,
   type Row,
   type TestApp,
+  uploadAs,
 } from './helpers.js';
 import { L, ledgerCalls, type Ledger } from './ledgerHelpers.js';
 
@@ -151,5 +152,81 @@ describe('a history since 1900', () => {
       message: `This request asks for more than ${ROW_BUDGET} rows: ask for them in smaller requests`,
       extensions: { code: 'ROW_BUDGET' },
     });
+  });
+});
+
+describe('a history of years of transactions, a statement of thousands among them', () => {
+  const UPLOAD = `mutation ($file: Upload!, $account_id: ID!) {
+    uploadBankStatement(file: $file, account_id: $account_id) { ${ENVELOPE} upload_id count } }`;
+  const CONFIRM = `mutation ($account_id: ID!, $upload_id: ID!, $rows: [Int!]!) {
+    confirmUpload(account_id: $account_id, upload_id: $upload_id, rows: $rows) { ${ENVELOPE} count } }`;
+
+  it('agrees at every point with the transactions up to it, however its days were chunked', async () => {
+    const person = ledgerCalls(app, await app.signUpVerified('chronicle@example.com'));
+    const checking = await person.account('Chronicle checking', '0');
+    const savings = await person.account('Chronicle savings', '0');
+    /** What each day's transactions moved the net worth by, in cents. */
+    const moved: { date: string; cents: number }[] = [];
+    // More rows in a few months than one chunk of the repair reads (valuation.ts, chunkEnd).
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 2_600; i++) {
+      const date = shiftDays(today(), -30 - (i % 400));
+      const cents = (i % 3 === 0 ? 1 : -1) * ((i % 900) + 1);
+      lines.push(`${date},Row ${i},${(cents / 100).toFixed(2)}`);
+      moved.push({ date, cents });
+    }
+    const staged = await uploadAs(
+      app,
+      person.token,
+      UPLOAD,
+      { account_id: checking.id },
+      { content: lines.join('\n'), name: 'years.csv' },
+    );
+    const rows = Array.from({ length: staged.count as number }, (_, row) => row);
+    expect(rows).toHaveLength(2_600);
+    const confirmed = await person.ok(CONFIRM, {
+      account_id: checking.id,
+      upload_id: staged.upload_id,
+      rows,
+    });
+    expect(confirmed.count).toBe(2_600);
+    // Older transactions, written after the statement: the repair starts over from 2010.
+    await person.transaction({ account_id: checking.id, amount: '1000', date: '2010-03-01' });
+    moved.push({ date: '2010-03-01', cents: 100_000 });
+    await person.transaction({
+      account_id: checking.id,
+      destination_account_id: savings.id,
+      transaction_type: 'transfer',
+      amount: '250',
+      fee: '2.50',
+      date: '2015-06-01',
+    });
+    moved.push({ date: '2015-06-01', cents: -250 });
+    await person.transaction({
+      account_id: savings.id,
+      amount: '40',
+      date: '2018-09-30',
+      transaction_type: 'debit',
+    });
+    moved.push({ date: '2018-09-30', cents: -4_000 });
+
+    const points = (await person.ok(HISTORY, { range: 'ALL' })).nodes as Row[];
+    expect((points[0]!.date as string) < '2010-06-01').toBe(true);
+    expect(points.at(-1)!.date).toBe(today());
+    for (const point of points) {
+      const cents = moved
+        .filter(({ date }) => date <= (point.date as string))
+        .reduce((sum, { cents }) => sum + cents, 0);
+      expect([point.date, Math.round(Number(point.net_worth) * 100)]).toEqual([point.date, cents]);
+    }
+    // and day by day over the statement's last months
+    const daily = (await person.ok(HISTORY, { range: 'Y1' })).nodes as Row[];
+    expect(daily.length).toBeGreaterThan(360);
+    for (const point of daily) {
+      const cents = moved
+        .filter(({ date }) => date <= (point.date as string))
+        .reduce((sum, { cents }) => sum + cents, 0);
+      expect([point.date, Math.round(Number(point.net_worth) * 100)]).toEqual([point.date, cents]);
+    }
   });
 });

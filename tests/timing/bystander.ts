@@ -111,3 +111,15 @@ export function expectKeptAnswering(waits: number[], busyMs: number): void {
 export const summary = (waits: number[]) =>
   `${waits.length} answers, p50 ${percentile(waits, 0.5).toFixed(1)} ms, ` +
   `p95 ${percentile(waits, 0.95).toFixed(1)} ms, max ${Math.max(...waits).toFixed(1)} ms`;
+
+/** A statement of `rows` rows over two years (2024 and 2025), no two alike. */
+export function statement(rows: number): string {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2024, 0, 1) + (i % 700) * 86_400_000).toISOString().slice(0, 10);
+    lines.push(
+      `${day},Payment ${i} to shop ${i % 97},${i % 3 === 0 ? '' : '-'}${(i % 500) + 1}.${i % 100}`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -18,6 +18,7 @@ import {
   expectKeptAnswering,
   listening,
   SIGNED_IN_QUESTION,
+  statement,
   summary,
 } from './bystander.js';
 
@@ -63,18 +64,6 @@ async function rawBooking(app: TestApp, accountId: string, uploadId: string, row
 const UPLOAD = print(UploadBankStatementDocument);
 const ROWS = print(GetUploadRowsDocument);
 const CONFIRM = print(ConfirmUploadDocument);
-
-/** A statement of `rows` rows over two years, no two alike. */
-function statement(rows: number): string {
-  const lines = ['Date,Description,Amount'];
-  for (let i = 0; i < rows; i++) {
-    const day = new Date(Date.UTC(2024, 0, 1) + (i % 700) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(
-      `${day},Payment ${i} to shop ${i % 97},${i % 3 === 0 ? '' : '-'}${(i % 500) + 1}.${i % 100}`,
-    );
-  }
-  return lines.join('\n');
-}
 
 async function post(
   importer: Ledger,
