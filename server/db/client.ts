@@ -161,14 +161,48 @@ const heavyReads = new AsyncLocalStorage<true>();
  * read then delays another's request by the one query running when it came, not by a heavy
  * query before each of its own. A pool runs queries side by side and needs no such thing.
  */
-export function behindOthers<T>(work: () => Promise<T>): Promise<T> {
-  return heavyReads.run(true, work);
+export async function behindOthers<T>(work: () => Promise<T>): Promise<T> {
+  if (heavyReads.getStore()) return work();
+  inBulk += 1;
+  try {
+    return await heavyReads.run(true, work);
+  } finally {
+    inBulk -= 1;
+  }
 }
+
+/** Requests this process is answering (answeringRequests), and how many run `behindOthers` work. */
+let answering = 0;
+let inBulk = 0;
+
+/**
+ * Counts the requests being answered, from their arrival to their answer: a request takes
+ * several turns of the event loop (its body read, its token checked, its rate counted) before its
+ * first query, and a `behindOthers` query that started in one of those turns made it wait for
+ * that one too: a bystander's question waited for five 20 ms chunks of a history's repair before
+ * it could ask (172 ms). `started` answers the function that ends it (once).
+ */
+export function answeringRequest(): () => void {
+  answering += 1;
+  let ended = false;
+  return () => {
+    if (!ended) answering -= 1;
+    ended = true;
+  };
+}
+
+/** Whether some request is being answered other than those doing `behindOthers` work. */
+const othersAnswering = () => answering > inBulk;
 
 /** How many queries may go before a waiting `behindOthers` one: it waits, it is never starved. */
 const MAY_GO_BEFORE = 8;
 /** How long the thread must have had no other query to run before a heavy read takes it. */
 const HEAVY_READ_GRACE_MS = 1;
+/**
+ * How long a heavy read waits at most, query after query, for other requests under way to ask
+ * their next query or be answered (othersAnswering): it is never starved.
+ */
+const MOST_GRACE_MS = 30;
 /**
  * How long nobody's queries but `behindOthers` ones must have run for the database to count as
  * quiet: then no request is between two of its queries, and a heavy read needs no grace (quietFor).
@@ -191,7 +225,7 @@ export function sharesOneConnection(db: Db): boolean {
  */
 export function quietFor(db: Db): number {
   const at = othersRanAt.get(clientOf(db));
-  return at === undefined ? 0 : performance.now() - at;
+  return at === undefined || othersAnswering() ? 0 : performance.now() - at;
 }
 
 /**
@@ -202,9 +236,10 @@ export function quietFor(db: Db): number {
  * one query at most, never for a whole request. Queries run in the order they came, except
  * `behindOthers` ones: up to MAY_GO_BEFORE others go first, and they start only when no other
  * query has been waiting for HEAVY_READ_GRACE_MS, which lets a request between two of its
- * queries (its token being checked, a result being answered) ask its next one first; but not
- * while the database is quiet (QUIET_MS), when no request is between two queries: a statement
- * booked in 100 chunks waited 100 graces of 1-2 ms (a timer's least) for nobody.
+ * queries (its token being checked, a result being answered) ask its next one first, and again
+ * while another request is under way (answeringRequest), up to MOST_GRACE_MS; but not while the
+ * database is quiet (QUIET_MS) and no other request under way: a statement booked in 100 chunks
+ * waited 100 graces of 1-2 ms (a timer's least) for nobody.
  * A transaction takes one turn for all of its queries: keep transactions short.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
@@ -238,15 +273,20 @@ function yieldBeforeEachQuery(client: PGlite): void {
       return;
     }
     if (waiting.behind.length === 0 || grace) return;
-    if (performance.now() - othersRanAt.get(client)! >= QUIET_MS) {
+    if (performance.now() - othersRanAt.get(client)! >= QUIET_MS && !othersAnswering()) {
       wentBefore = 0;
       start(waiting.behind.shift()!);
       return;
     }
-    grace = setTimeout(() => {
+    const graceFrom = performance.now();
+    grace = setTimeout(function waited() {
       grace = undefined;
       if (running) return;
       if (waiting.now.length > 0 && wentBefore < MAY_GO_BEFORE) return next();
+      if (othersAnswering() && performance.now() - graceFrom < MOST_GRACE_MS) {
+        grace = setTimeout(waited, HEAVY_READ_GRACE_MS);
+        return;
+      }
       wentBefore = 0;
       start(waiting.behind.shift()!);
     }, HEAVY_READ_GRACE_MS);

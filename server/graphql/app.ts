@@ -1,7 +1,8 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import { readFileSync } from 'node:fs';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { answeringRequest } from '../db/client.js';
 import { log } from '../log.js';
 import {
   buildContext,
@@ -22,6 +23,19 @@ export { MAX_BODY_BYTES } from './limits.js';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
+/** Counts each request from its arrival to its answer, for the database's turns (answeringRequest). */
+function countAnswering(): Plugin {
+  const ends = new WeakMap<Request, () => void>();
+  return {
+    onRequest({ request }) {
+      ends.set(request, answeringRequest());
+    },
+    onResponse({ request }) {
+      ends.get(request)?.();
+    },
+  };
+}
+
 /** The GraphQL API as a yoga instance: serve it over HTTP, or call `yoga.fetch` in tests. */
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? log;
@@ -31,6 +45,7 @@ export function createApp(deps: AppDeps) {
     context: (initial) => buildContext(deps, initial),
     // Multipart (uploads) and GET requests must carry this header: a cross-site form cannot.
     plugins: [
+      countAnswering(),
       fairness(deps.config, logger),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...limitPlugins({ production: deps.config.nodeEnv === 'production' }),
