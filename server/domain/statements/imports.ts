@@ -612,7 +612,7 @@ export async function uploadStatement(
   if (foreign) {
     return refuse(say('foreignCurrency', { currency: foreign, held: instrument!.ticker }), true);
   }
-  const rows: StagedRow[] = parsed.entries.map((entry, row) => ({
+  const rows: StagedRow[] = await mapInSlices(parsed.entries, (entry, row) => ({
     row,
     date: entry.date,
     amount: normalizeDecimal(entry.amount),
