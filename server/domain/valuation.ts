@@ -527,15 +527,15 @@ const NO_LATER = { day: '9999-12-31', moved: '{}' };
 
 /**
  * How far back from `known` (a day after `before`) one turn sums what the transactions moved: to
- * `before`, or to the day before the REPAIR_TRANSACTIONS-th of them from the newest (but at least
- * a day). Summed at once, a statement's 20,000 rows held PGlite 74 ms.
+ * `before`, or to the day before the `most`-th of them from the newest (but at least a day).
+ * Summed at once, a statement's 20,000 rows held PGlite 74 ms.
  */
-async function movedWindow(tx: Db, userId: string, before: string, known: string) {
+async function movedWindow(tx: Db, userId: string, before: string, known: string, most: number) {
   const [beyond] = await selectRows<{ day: string }>(
     tx,
     sql`SELECT date::text AS day FROM transactions
          WHERE user_id = ${userId} AND date > ${before}::date AND date <= ${known}::date
-         ORDER BY date DESC LIMIT 1 OFFSET ${REPAIR_TRANSACTIONS}`,
+         ORDER BY date DESC LIMIT 1 OFFSET ${most}`,
   );
   if (!beyond) return before;
   return beyond.day < known ? beyond.day : shiftDays(known, -1);
@@ -823,11 +823,13 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
     let carried: Carried | undefined;
     const spans = pacer(recent ? REPAIR_DAYS : FIRST_LONG_REPAIR_DAYS, { min: 7, max: 3_660 });
     for (;;) {
-      const span = spans.next(chunkMs(db));
+      const target = chunkMs(db);
+      const span = spans.next(target);
+      const most = Math.round(target * REPAIR_TRANSACTIONS_PER_MS);
       const chunk = await heldFor((clock) =>
         db.transaction((tx) => {
           clock.began();
-          return repairChunk(tx, userId, span, clock, carried);
+          return repairChunk(tx, userId, { span, most }, clock, carried);
         }),
       );
       if (!chunk.value) return first;
@@ -845,14 +847,17 @@ export async function repairHistory(db: Db, userId: string): Promise<string | nu
  */
 type Carried = { version: string; day: string; moved: string };
 
+/** A repair's chunk: `span` days at most, and `most` transactions at most (chunkEnd). */
+type ChunkSize = { span: number; most: number };
+
 /**
- * Recomputes up to `span` days from the user's stale mark; null when nothing was stale. `carried`
+ * Recomputes up to `size` days from the user's stale mark; null when nothing was stale. `carried`
  * from the chunk before spares reading every later transaction again, when it is still true.
  */
 async function repairChunk(
   tx: Db,
   userId: string,
-  span: number,
+  size: ChunkSize,
   clock: ChunkClock,
   carried: Carried | undefined,
 ) {
@@ -890,13 +895,13 @@ async function repairChunk(
   const kept = carried?.version === version ? carried : undefined;
   const known = kept && kept.day <= before ? kept : undefined;
   if (from <= now && !known) {
-    // turns of their own, REPAIR_TRANSACTIONS at a time: what the later transactions moved
+    // turns of their own, `most` transactions at a time: what the later transactions moved
     const since = kept ?? NO_LATER;
-    const day = await movedWindow(tx, userId, before, since.day);
+    const day = await movedWindow(tx, userId, before, since.day, size.most);
     const moved = await movedAfter(tx, userId, day, since);
     return { from, done: false, days: 0, carried: { version, day, moved } };
   }
-  const to = from <= now ? await chunkEnd(tx, userId, from, span, now) : from;
+  const to = from <= now ? await chunkEnd(tx, userId, from, size, now) : from;
   await tx.execute(sql`DELETE FROM ${net_worth_daily}
                         WHERE user_id = ${userId}
                           AND (day BETWEEN ${from}::date AND ${to}::date OR day < ${start}::date
@@ -915,23 +920,30 @@ async function repairChunk(
 }
 
 /**
- * The transactions a repair's chunk may read at most: its days end before the day of the next
- * one (but for its first day). Sized by days alone, a chunk grown over years of few transactions
- * reached the months of an imported statement's thousands and held PGlite 100 ms.
+ * The transactions a repair's chunk may read, per ms of the chunk's time (chunkMs): its days end
+ * before the day of the next one (but for its first day). Sized by days alone, a chunk grown over
+ * years of few transactions reached the months of an imported statement's thousands and held
+ * PGlite 100 ms; a chunk costs about 15 ms and 18 µs a transaction there.
  */
-const REPAIR_TRANSACTIONS = 1_000;
+const REPAIR_TRANSACTIONS_PER_MS = 40;
 
 /**
  * The last day of a repair's chunk from `from` (not after `now`): `span` days, fewer where they
- * hold more than REPAIR_TRANSACTIONS of the user's transactions.
+ * hold more than `most` of the user's transactions.
  */
-async function chunkEnd(tx: Db, userId: string, from: string, span: number, now: string) {
+async function chunkEnd(
+  tx: Db,
+  userId: string,
+  from: string,
+  { span, most }: ChunkSize,
+  now: string,
+) {
   const last = shiftDays(from, span - 1) < now ? shiftDays(from, span - 1) : now;
   const [beyond] = await selectRows<{ day: string }>(
     tx,
     sql`SELECT date::text AS day FROM transactions
          WHERE user_id = ${userId} AND date >= ${from}::date AND date <= ${last}::date
-         ORDER BY date LIMIT 1 OFFSET ${REPAIR_TRANSACTIONS}`,
+         ORDER BY date LIMIT 1 OFFSET ${most}`,
   );
   if (!beyond || beyond.day <= from) return beyond ? from : last;
   return shiftDays(beyond.day, -1);
