@@ -163,15 +163,24 @@ const heavyReads = new AsyncLocalStorage<true>();
  */
 export async function behindOthers<T>(work: () => Promise<T>): Promise<T> {
   if (heavyReads.getStore()) return work();
-  inBulk += 1;
+  const ofRequest = !background.getStore();
+  if (ofRequest) inBulk += 1;
   try {
     return await heavyReads.run(true, work);
   } finally {
-    inBulk -= 1;
+    if (ofRequest) inBulk -= 1;
   }
 }
 
-/** Requests this process is answering (answeringRequests), and how many run `behindOthers` work. */
+/** Set while work runs outside any request (the job queue's). */
+const background = new AsyncLocalStorage<true>();
+
+/** Runs `work` as nobody's request: its bulk work is not one of the requests being answered. */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+/** Requests this process is answering (answeringRequest), and how many run `behindOthers` work. */
 let answering = 0;
 let inBulk = 0;
 
@@ -180,7 +189,7 @@ let inBulk = 0;
  * several turns of the event loop (its body read, its token checked, its rate counted) before its
  * first query, and a `behindOthers` query that started in one of those turns made it wait for
  * that one too: a bystander's question waited for five 20 ms chunks of a history's repair before
- * it could ask (172 ms). `started` answers the function that ends it (once).
+ * it could ask (172 ms). Answers the function that ends the count of this request (once).
  */
 export function answeringRequest(): () => void {
   answering += 1;

@@ -23,7 +23,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import { inBackground, type Database } from '../db/client.js';
 import { vacuumAnalyze } from '../db/maintenance.js';
 import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
@@ -272,7 +272,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
           const results: unknown[] = [];
           for (const job of batch) {
             try {
-              results.push(await handler(job.data ?? ({} as T)));
+              results.push(await inBackground(() => handler(job.data ?? ({} as T))));
             } catch (error) {
               const attempt = job.retryCount + 1;
               const attempts = job.retryLimit + 1;

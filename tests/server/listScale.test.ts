@@ -6,7 +6,12 @@
 // others.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behindOthers, openDatabase } from '../../server/db/client.js';
+import {
+  answeringRequest,
+  behindOthers,
+  inBackground,
+  openDatabase,
+} from '../../server/db/client.js';
 import { assets, transaction_counts, transactions, users } from '../../server/db/schema.js';
 import {
   uploadAs,
@@ -390,6 +395,36 @@ describe('heavy reads', () => {
       'light 8',
       'light 9',
     ]);
+  });
+
+  it('wait while another request is being answered, but not forever; in the background too', async () => {
+    const read = () =>
+      behindOthers(() => app.database.session((session) => session.query('SELECT 1')));
+    /** A heavy read in a request of its own, as the API answers one. */
+    const heavy = async () => {
+      const answered = answeringRequest();
+      try {
+        return await read();
+      } finally {
+        answered();
+      }
+    };
+    /** How long a heavy read waited while a request was under way that asked nothing yet. */
+    const waitedBeside = async (read: () => Promise<unknown>) => {
+      const answered = answeringRequest();
+      const started = performance.now();
+      try {
+        await read();
+        return performance.now() - started;
+      } finally {
+        answered();
+      }
+    };
+    // the request may be between two turns of the event loop: the heavy read gives it 30 ms
+    expect(await waitedBeside(heavy)).toBeGreaterThanOrEqual(29);
+    expect(await waitedBeside(heavy)).toBeLessThan(5_000);
+    // the job queue's bulk work is nobody's request: it waits for the requests as well
+    expect(await waitedBeside(() => inBackground(read))).toBeGreaterThanOrEqual(29);
   });
 
   it('start one per turn of the event loop, so that timers and sockets get the turns between', async () => {
