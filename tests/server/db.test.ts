@@ -40,6 +40,7 @@ describe('migrations', () => {
       '0022',
       '0023',
       '0024',
+      '0025',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -49,7 +50,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('24');
+    expect(row!.n).toBe('25');
     await again.close();
   });
 
