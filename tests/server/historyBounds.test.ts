@@ -210,23 +210,25 @@ describe('a history of years of transactions, a statement of thousands among the
     });
     moved.push({ date: '2018-09-30', cents: -4_000 });
 
+    /** Each point's net worth is what the transactions up to its day moved, to the cent. */
+    const expectAgreeing = (points: Row[]) => {
+      for (const point of points) {
+        const cents = moved
+          .filter(({ date }) => date <= (point.date as string))
+          .reduce((sum, { cents }) => sum + cents, 0);
+        expect([point.date, Math.round(Number(point.net_worth) * 100)]).toEqual([
+          point.date,
+          cents,
+        ]);
+      }
+    };
     const points = (await person.ok(HISTORY, { range: 'ALL' })).nodes as Row[];
     expect((points[0]!.date as string) < '2010-06-01').toBe(true);
     expect(points.at(-1)!.date).toBe(today());
-    for (const point of points) {
-      const cents = moved
-        .filter(({ date }) => date <= (point.date as string))
-        .reduce((sum, { cents }) => sum + cents, 0);
-      expect([point.date, Math.round(Number(point.net_worth) * 100)]).toEqual([point.date, cents]);
-    }
+    expectAgreeing(points);
     // and day by day over the statement's last months
     const daily = (await person.ok(HISTORY, { range: 'Y1' })).nodes as Row[];
     expect(daily.length).toBeGreaterThan(360);
-    for (const point of daily) {
-      const cents = moved
-        .filter(({ date }) => date <= (point.date as string))
-        .reduce((sum, { cents }) => sum + cents, 0);
-      expect([point.date, Math.round(Number(point.net_worth) * 100)]).toEqual([point.date, cents]);
-    }
+    expectAgreeing(daily);
   });
 });
