@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           Transaction: '../db/schema.js#TransactionRow',
           Category: '../db/schema.js#CategoryRow',
           InstrumentMapping: '../db/schema.js#MappingRow',
+          Session: '../db/schema.js#SessionRow',
         },
       },
     },

@@ -57,6 +57,9 @@ const routes = requested.length
       '/categories/create',
       '/mappings',
       '/mappings/create',
+      '/settings/sessions',
+      '/settings/security-log',
+      '/security-log',
     ];
 
 type Ids = { account: string; asset: string; transaction: string; holding: string };

@@ -443,10 +443,48 @@ export const user_tokens = pgTable('user_tokens', {
   created_at: createdAt(),
 });
 
-/** Signed tokens revoked before their expiry (logout); rows can go once expires_at has passed. */
-export const revoked_tokens = pgTable('revoked_tokens', {
-  jti: text().primaryKey(),
+/**
+ * One sign-in and the tokens signed for it (their `sid`): answered while not ended (a logout, the
+ * person ending it from another device, a new password, an administrator's change) and not past
+ * `expires_at`, its newest token's expiry. Kept 30 days after its end (`sessions.ts`).
+ */
+export const sessions = pgTable('sessions', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  created_at: createdAt(),
+  last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expires_at: timestamp({ withTimezone: true }).notNull(),
+  ip: text().notNull(),
+  user_agent: text().notNull(),
+  ended_at: timestamp({ withTimezone: true }),
+  end_reason: text().$type<SessionEndReason>(),
+});
+
+/** Why a session ended. */
+export type SessionEndReason = 'signed_out' | 'ended' | 'password' | 'administrator';
+
+/** What the security log records (`securityEvents.ts`). */
+export type SecurityEventKind =
+  | 'signed_in'
+  | 'sign_in_failed'
+  | 'signed_out'
+  | 'session_ended'
+  | 'other_sessions_ended'
+  | 'password_changed'
+  | 'password_reset'
+  | 'email_confirmed'
+  | 'changed_by_administrator';
+
+/** The security log of each person: sign-ins, failures, sessions ended, password changes. */
+export const security_events = pgTable('security_events', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  created_at: createdAt(),
+  kind: text().$type<SecurityEventKind>().notNull(),
+  ip: text().notNull(),
+  user_agent: text().notNull(),
+  actor_id: uuid().references(() => users.id, { onDelete: 'set null' }),
+  detail: text().notNull().default(''),
 });
 
 /** Failed sign-ins, keyed "email:<address>" or "ip:<address>", counted over a sliding window. */
@@ -457,6 +495,7 @@ export const login_failures = pgTable('login_failures', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;

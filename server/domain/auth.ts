@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { users, type TokenPurpose, type UserRow } from '../db/schema.js';
-import { isEmail, normalizeEmail } from '../lib/ids.js';
+import { isEmail, isUuid, normalizeEmail } from '../lib/ids.js';
 import { describeFailure, log, type Logger } from '../log.js';
 import { mailFailure, mailLanguage, mails, type Mail, type Mailer } from './mail.js';
 import {
@@ -14,8 +14,17 @@ import {
   type ConsumeResult,
 } from './mailTokens.js';
 import { hashPassword, PasswordsBusy, verifyDummyPassword, verifyPassword } from './passwords.js';
-import { Checks, fail, isFailure, ok, type Failure, type Success } from './result.js';
-import { revokeSession, setPassword, signSession, type SessionClaims } from './sessions.js';
+import { Checks, fail, isFailure, notFound, ok, type Failure, type Success } from './result.js';
+import { forgetOldEvents, recordEvent } from './securityEvents.js';
+import {
+  beginSession,
+  endSessions,
+  renewSession,
+  setPassword,
+  signSession,
+  type Client,
+  type SessionClaims,
+} from './sessions.js';
 import {
   beginAttempt,
   beginRequest,
@@ -164,8 +173,8 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
  * whether an address has an account.
  */
 export async function login(
-  { db, config }: AuthDeps,
-  input: { email: string; password: string; ip: string },
+  { db, config, logger = log }: AuthDeps,
+  input: { email: string; password: string; client: Client },
 ): TokenAnswer {
   const email = normalizeEmail(input.email);
   const check = checkEmail(new Checks(), email).required(
@@ -177,7 +186,7 @@ export async function login(
 
   const keys: ThrottleKey[] = [
     { kind: 'email', value: email },
-    { kind: 'ip', value: input.ip },
+    { kind: 'ip', value: input.client.ip },
   ];
   // Recorded as a failure before anything is checked, so overlapping attempts count each other.
   const attempt = await beginAttempt(db, keys);
@@ -193,10 +202,23 @@ export async function login(
     await forgetAttempt(db, attempt);
     return fail(BUSY);
   }
-  if (!user || !valid || !user.status) return fail(INVALID_LOGIN);
+  if (!user || !valid || !user.status) {
+    // recorded after the answer, which must not take longer for an address that has an account
+    if (user) {
+      inBackground(logger, () =>
+        recordEvent(db, user.id, { kind: 'sign_in_failed', client: input.client }),
+      );
+    }
+    return fail(INVALID_LOGIN);
+  }
   await forgetAttempt(db, attempt);
   await clearFailures(db, [keys[0]!]);
-  return ok({ token: await signSession(user, config.jwtSecret) });
+  const token = await db.transaction(async (tx) => {
+    await forgetOldEvents(tx, user.id);
+    await recordEvent(tx, user.id, { kind: 'signed_in', client: input.client });
+    return beginSession(tx, user, config.jwtSecret, input.client);
+  });
+  return ok({ token });
 }
 
 /**
@@ -222,7 +244,7 @@ export async function signup(
     terms_accepted: boolean;
     /** The language of the sign-up page: their mails are written in it (English otherwise). */
     language?: string | null;
-    ip: string;
+    client: Client;
   },
 ): TokenAnswer {
   const { db, config } = deps;
@@ -239,7 +261,7 @@ export async function signup(
   if (check.failed) return check.failure();
 
   const request = await beginRequest(db, [
-    { key: `signup-ip:${input.ip}`, max: config.signupsPerHour },
+    { key: `signup-ip:${input.client.ip}`, max: config.signupsPerHour },
     { key: `mail-to:${email}`, max: REQUESTS_PER_EMAIL_PER_HOUR },
   ]);
   if (request.throttled) return fail(TOO_MANY_ATTEMPTS);
@@ -265,12 +287,16 @@ export async function signup(
     if (existing && (await firstInInterval(db, `signup-notice:${email}`, MAIL_INTERVAL_MS))) {
       sendInBackground(deps, mails.alreadyRegistered(existing, link.login, link.forgot));
     }
+    // a token like a new account's, for a session that does not exist either
     const nobody = { id: randomUUID(), role: 'unverified' as const, token_version: 0 };
-    return ok({ token: await signSession(nobody, config.jwtSecret) }, SIGNED_UP);
+    return ok(
+      { token: await signSession(nobody, config.jwtSecret, { sid: randomUUID() }) },
+      SIGNED_UP,
+    );
   }
   const token = await issueMailToken(db, created.id, 'verify_email');
   if (token) sendInBackground(deps, mails.verifyEmail(created, link.verify(token)));
-  return ok({ token: await signSession(created, config.jwtSecret) }, SIGNED_UP);
+  return ok({ token: await beginSession(db, created, config.jwtSecret, input.client) }, SIGNED_UP);
 }
 
 /**
@@ -278,7 +304,11 @@ export async function signup(
  * user, or to admin when the address is ADMIN_EMAIL: the administrator is bootstrapped by proving
  * they own that mailbox, never by merely signing up with it. Answers a fresh token with the role.
  */
-export async function verifyEmail({ db, config }: AuthDeps, token: string): TokenAnswer {
+export async function verifyEmail(
+  { db, config }: AuthDeps,
+  token: string,
+  client: Client,
+): TokenAnswer {
   const user = await db.transaction(async (tx) => {
     const used = await consumeMailToken(tx, token, 'verify_email');
     if (!('userId' in used)) return fail(tokenProblems[used.problem]);
@@ -290,11 +320,12 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Toke
       .set({ email_verified: true, role: current.role === 'unverified' ? promoted : current.role })
       .where(eq(users.id, current.id))
       .returning();
+    await recordEvent(tx, current.id, { kind: 'email_confirmed', client });
     return updated!;
   });
   if (isFailure(user)) return user;
   return ok(
-    { token: await signSession(user, config.jwtSecret) },
+    { token: await beginSession(db, user, config.jwtSecret, client) },
     'Your e-mail address is confirmed.',
   );
 }
@@ -308,7 +339,7 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Toke
 async function mailLink(
   deps: AuthDeps,
   rawEmail: string,
-  ip: string,
+  { ip }: Client,
   purpose: TokenPurpose,
   eligible: (user: UserRow) => boolean,
   answer: string,
@@ -340,17 +371,18 @@ async function mailLink(
 }
 
 /** A new confirmation link for an account awaiting confirmation. */
-export const resendVerification = (deps: AuthDeps, email: string, ip: string) =>
-  mailLink(deps, email, ip, 'verify_email', (user) => !user.email_verified, RESEND_SENT);
+export const resendVerification = (deps: AuthDeps, email: string, client: Client) =>
+  mailLink(deps, email, client, 'verify_email', (user) => !user.email_verified, RESEND_SENT);
 
 /** A password-reset link, valid one hour. */
-export const requestPasswordReset = (deps: AuthDeps, email: string, ip: string) =>
-  mailLink(deps, email, ip, 'reset_password', () => true, RESET_SENT);
+export const requestPasswordReset = (deps: AuthDeps, email: string, client: Client) =>
+  mailLink(deps, email, client, 'reset_password', () => true, RESET_SENT);
 
-/** Sets a new password with a reset token; every earlier session stops working. */
+/** Sets a new password with a reset token; every session of the person ends. */
 export async function resetPassword(
   { db }: AuthDeps,
   input: { token: string; password: string; confirmation: string },
+  client: Client,
 ) {
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
@@ -363,31 +395,74 @@ export async function resetPassword(
     // Every other reset link of the user dies with this one.
     await retireMailTokens(tx, user.id, 'reset_password');
     await clearFailures(tx, [{ kind: 'email', value: user.email }]);
+    await endSessions(tx, user.id, 'password');
+    await recordEvent(tx, user.id, { kind: 'password_reset', client });
     return ok({}, 'Your password has been changed. Please sign in.');
   });
 }
 
-/** A signed-in user's new password; earlier tokens stop working and a fresh one is answered. */
+/**
+ * A signed-in user's new password: every other session of theirs ends, and this one goes on with
+ * a fresh token (the new token version ends every earlier one).
+ */
 export async function updatePassword(
   { db, config }: AuthDeps,
   userId: string,
   input: { password: string; confirmation: string },
-  /** When the caller's session began: the new token belongs to the same session. */
-  authTime: number,
+  session: { claims: SessionClaims; client: Client },
 ): TokenAnswer {
   const check = checkNewPassword(new Checks(), input.password, input.confirmation);
   if (check.failed) return check.failure();
   const passwordHash = await unlessBusy(() => hashPassword(input.password));
   if (passwordHash instanceof PasswordsBusy) return fail(BUSY);
-  const user = await setPassword(db, userId, passwordHash);
-  await retireMailTokens(db, user.id, 'reset_password');
+  const { claims, client } = session;
+  const user = await db.transaction(async (tx) => {
+    const changed = await setPassword(tx, userId, passwordHash);
+    await retireMailTokens(tx, changed.id, 'reset_password');
+    await endSessions(tx, changed.id, 'password', { except: claims.sid });
+    await recordEvent(tx, changed.id, { kind: 'password_changed', client });
+    return changed;
+  });
   return ok(
-    { token: await signSession(user, config.jwtSecret, undefined, authTime) },
+    { token: await renewSession(db, user, config.jwtSecret, claims) },
     'Your password has been changed.',
   );
 }
 
-export async function logout({ db }: AuthDeps, claims: SessionClaims) {
-  await revokeSession(db, claims);
+/** Logout: this session ends. */
+export async function logout({ db }: AuthDeps, claims: SessionClaims, client: Client) {
+  await db.transaction(async (tx) => {
+    if (await endSessions(tx, claims.sub, 'signed_out', { only: claims.sid })) {
+      await recordEvent(tx, claims.sub, { kind: 'signed_out', client });
+    }
+  });
   return ok({}, 'Signed out');
+}
+
+export const SESSION_ENDED = 'The session has ended: that device is signed out.';
+export const OTHER_SESSIONS_ENDED = 'Every other session has ended.';
+
+/** Ends one of the person's sessions (another device's, or this one). */
+export async function endSession(db: Db, claims: SessionClaims, id: string, client: Client) {
+  const ended = await db.transaction(async (tx) => {
+    if (!isUuid(id) || !(await endSessions(tx, claims.sub, 'ended', { only: id }))) return false;
+    await recordEvent(tx, claims.sub, { kind: 'session_ended', client });
+    return true;
+  });
+  return ended ? ok({}, SESSION_ENDED) : notFound();
+}
+
+/** "Sign out everywhere else": every session of the person but this one ends. */
+export async function endOtherSessions(db: Db, claims: SessionClaims, client: Client) {
+  return db.transaction(async (tx) => {
+    const ended = await endSessions(tx, claims.sub, 'ended', { except: claims.sid });
+    if (ended > 0) {
+      await recordEvent(tx, claims.sub, {
+        kind: 'other_sessions_ended',
+        client,
+        detail: String(ended),
+      });
+    }
+    return ok({ ended }, OTHER_SESSIONS_ENDED);
+  });
 }

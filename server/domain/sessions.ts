@@ -1,9 +1,10 @@
-import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { revoked_tokens, users, type Role, type UserRow } from '../db/schema.js';
+import { sessions, users, type Role, type SessionEndReason, type UserRow } from '../db/schema.js';
 import { isUuid } from '../lib/ids.js';
+import { listRows, type ListArgs, type ListSpec } from './lists.js';
 
 /** How long a signed token lives. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -23,6 +24,8 @@ export type SessionClaims = {
   /** The user's token_version when the token was signed. */
   tv: number;
   jti: string;
+  /** The session (a sign-in, a row of `sessions`) the token belongs to. */
+  sid: string;
   /** Seconds since the epoch: when it was signed, and when it expires. */
   iat: number;
   exp: number;
@@ -30,29 +33,154 @@ export type SessionClaims = {
   auth_time: number;
 };
 
+/** Where a request comes from, as a session and the security log keep it. */
+export type Client = { ip: string; userAgent: string };
+
+/** A browser's description as stored: the longest real ones are about 250 characters. */
+const MAX_USER_AGENT = 300;
+export const clientColumns = ({ ip, userAgent }: Client) => ({
+  ip,
+  user_agent: userAgent.slice(0, MAX_USER_AGENT),
+});
+
 const key = (secret: string) => new TextEncoder().encode(secret);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** When a token signed now expires: TTL from now, never past its session's longest life. */
+const expiryOf = (now: number, authTime: number, ttlSeconds: number) =>
+  Math.min(now + ttlSeconds, authTime + SESSION_MAX_SECONDS);
 
 /**
- * A signed token for the user, carrying sub, role, iat and exp (seconds), jti, the token version
- * and `auth_time`. A token for a new session (a sign-in) leaves `authTime` out: the session begins
- * now. A fresh token for a session under way passes that session's `auth_time`: its exp is then
- * never later than SESSION_MAX_SECONDS after it.
+ * A signed token for the user in session `sid`, carrying sub, role, iat and exp (seconds), jti,
+ * the token version and `auth_time`. A token for a new session leaves `authTime` out: the session
+ * begins now. A fresh token for a session under way passes that session's `auth_time`: its exp is
+ * then never later than SESSION_MAX_SECONDS after it. Only `beginSession` and `renewSession` sign
+ * tokens that work (theirs have a row of `sessions`).
  */
 export function signSession(
   user: Pick<UserRow, 'id' | 'role' | 'token_version'>,
   secret: string,
-  ttlSeconds = SESSION_TTL_SECONDS,
-  authTime?: number,
+  { sid, authTime, ttlSeconds = SESSION_TTL_SECONDS }: SessionTerms,
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const since = authTime ?? now;
-  return new SignJWT({ role: user.role, tv: user.token_version, auth_time: since })
+  return new SignJWT({ role: user.role, tv: user.token_version, sid, auth_time: since })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
     .setJti(randomUUID())
     .setIssuedAt(now)
-    .setExpirationTime(Math.min(now + ttlSeconds, since + SESSION_MAX_SECONDS))
+    .setExpirationTime(expiryOf(now, since, ttlSeconds))
     .sign(key(secret));
+}
+
+type SessionTerms = { sid: string; authTime?: number; ttlSeconds?: number };
+
+/** Ended and expired sessions are listed in no screen; their rows go after this long. */
+const KEPT_AFTER_END_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new session (a sign-in) of the user from `client`, and its first token. The user's sessions
+ * that ended (or expired) more than 30 days ago go.
+ */
+export async function beginSession(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role' | 'token_version'>,
+  secret: string,
+  client: Client,
+): Promise<string> {
+  const now = nowSeconds();
+  const sid = randomUUID();
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, user.id),
+        lt(
+          sql`coalesce(${sessions.ended_at}, ${sessions.expires_at})`,
+          new Date(Date.now() - KEPT_AFTER_END_MS),
+        ),
+      ),
+    );
+  await db.insert(sessions).values({
+    id: sid,
+    user_id: user.id,
+    expires_at: new Date(expiryOf(now, now, SESSION_TTL_SECONDS) * 1000),
+    ...clientColumns(client),
+  });
+  return signSession(user, secret, { sid, authTime: now });
+}
+
+/**
+ * A fresh token for the session under way (after a new password, whose token version ends every
+ * earlier token): the same session, which now lasts as long as this token.
+ */
+export async function renewSession(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role' | 'token_version'>,
+  secret: string,
+  claims: Pick<SessionClaims, 'sid' | 'auth_time'>,
+): Promise<string> {
+  const exp = expiryOf(nowSeconds(), claims.auth_time, SESSION_TTL_SECONDS);
+  await db
+    .update(sessions)
+    .set({ expires_at: new Date(exp * 1000) })
+    .where(eq(sessions.id, claims.sid));
+  return signSession(user, secret, { sid: claims.sid, authTime: claims.auth_time });
+}
+
+/** What a session row's being live means: not ended and not expired. */
+const live = () => sql<boolean>`(${sessions.ended_at} IS NULL AND ${sessions.expires_at} > now())`;
+
+/**
+ * Ends the user's live sessions (`only` that one, or all `except` that one), for `reason`.
+ * Answers how many ended.
+ */
+export async function endSessions(
+  db: Db,
+  userId: string,
+  reason: SessionEndReason,
+  { only, except }: { only?: string; except?: string } = {},
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ ended_at: sql`now()`, end_reason: reason })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        live(),
+        only === undefined ? undefined : eq(sessions.id, only),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+const sessionList: ListSpec = {
+  columns: {
+    id: sessions.id,
+    created_at: sessions.created_at,
+    last_seen_at: sessions.last_seen_at,
+    expires_at: sessions.expires_at,
+    ip: sessions.ip,
+    user_agent: sessions.user_agent,
+  },
+  defaultSort: 'last_seen_at:desc',
+  tiebreaker: sessions.id,
+};
+
+/** The user's live sessions, the most recently used first. */
+export const listSessions = (db: Db, userId: string, args: ListArgs) =>
+  listRows(db, sessions, sessionList, args, [eq(sessions.user_id, userId), live()]);
+
+/** One live session of the user's, or undefined. */
+export async function findSession(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.user_id, userId), live()));
+  return row;
 }
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -91,14 +219,20 @@ export async function verifyToken(token: string, secret: string): Promise<Sessio
     // A token without exp would never expire: every token this server signs has one.
     const { payload } = await jwtVerify(token, await verifyKey(secret), {
       algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+      requiredClaims: ['exp', 'iat', 'sub', 'jti', 'sid'],
     });
     claims = { ...payload, auth_time: payload['auth_time'] ?? payload.iat } as SessionClaims;
   } catch (error) {
     if (!(error instanceof joseErrors.JOSEError)) throw error;
     return null;
   }
-  if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !isUuid(claims.sub)) {
+  if (
+    typeof claims.sub !== 'string' ||
+    typeof claims.jti !== 'string' ||
+    typeof claims.sid !== 'string' ||
+    !isUuid(claims.sub) ||
+    !isUuid(claims.sid)
+  ) {
     return null;
   }
   return withinLifetime(claims) ? claims : null;
@@ -117,7 +251,7 @@ function withinLifetime({ iat, exp, auth_time: began }: SessionClaims): boolean 
 }
 
 /**
- * The user a token names and whether the token was revoked, in one statement: every signed-in
+ * The user a token names and whether its session is live, in one statement: every signed-in
  * request asks it. Built once per database (a prepared query), not on every request.
  */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
@@ -125,17 +259,22 @@ const sessionQuery = (db: Db) =>
   db
     .select({
       user: getTableColumns(users),
-      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${revoked_tokens}
-                                     WHERE ${revoked_tokens.jti} = ${sql.placeholder('jti')})`,
+      live: live(),
+      lastSeen: sessions.last_seen_at,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .innerJoin(sessions, eq(sessions.user_id, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sid'))))
     .prepare('session_user');
+
+/** How often a session's last use is written: at most once in this long. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Checks a bearer token: `verified` is `verifyToken`'s answer for it (signature, expiry), or null
- * without a token. Then revocation (logout), token version (password change) and that its user
- * still exists and is active. Any failure reads "Session expired".
+ * without a token. Then its session (ended by a logout, from another device, by a new password),
+ * the token version (an administrator's change) and that its user still exists and is active.
+ * Any failure reads "Session expired". A session used again after LAST_SEEN_EVERY_MS is marked so.
  */
 export async function readSession(
   db: Db,
@@ -146,20 +285,17 @@ export async function readSession(
   if (!claims) return { error: SESSION_EXPIRED };
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ id: claims.sub, jti: claims.jti });
-  if (!row || row.revoked || !row.user.status || row.user.token_version !== claims.tv) {
+  const [row] = await query.execute({ id: claims.sub, sid: claims.sid });
+  if (!row || !row.live || !row.user.status || row.user.token_version !== claims.tv) {
     return { error: SESSION_EXPIRED };
   }
+  if (Date.now() - row.lastSeen.getTime() > LAST_SEEN_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ last_seen_at: sql`now()` })
+      .where(eq(sessions.id, claims.sid));
+  }
   return { user: row.user, claims };
-}
-
-/** Logout: this token stops working; rows of tokens that have expired anyway are dropped. */
-export async function revokeSession(db: Db, claims: SessionClaims): Promise<void> {
-  await db.delete(revoked_tokens).where(lt(revoked_tokens.expires_at, new Date()));
-  await db
-    .insert(revoked_tokens)
-    .values({ jti: claims.jti, expires_at: new Date(claims.exp * 1000) })
-    .onConflictDoNothing();
 }
 
 /**

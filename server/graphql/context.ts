@@ -7,7 +7,13 @@ import { findInstruments } from '../domain/admin/instruments.js';
 import { priceStates, type PriceStatus } from '../domain/ledger/ownPrices.js';
 import { portfolio, type Portfolio } from '../domain/ledger/performance.js';
 import { baseCurrency, type BaseCurrency } from '../domain/valuation.js';
-import { readSession, verifyToken, type Session, type SessionClaims } from '../domain/sessions.js';
+import {
+  readSession,
+  verifyToken,
+  type Client,
+  type Session,
+  type SessionClaims,
+} from '../domain/sessions.js';
 import { noJobs, type Jobs } from '../jobs/jobs.js';
 import { log, type Logger } from '../log.js';
 
@@ -48,7 +54,8 @@ export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
   jobs: Jobs;
   /** The app's log (work a request leaves running logs its failures here). */
   logger: Logger;
-  clientIp: string;
+  /** Where the request comes from: its address (for throttling) and its browser's description. */
+  client: Client;
   /** The caller, from the `Authorization: Bearer` header; checked once, on first use. */
   session(): Promise<Session>;
   /** Counts `rows` against the request's ROW_BUDGET; past it the field fails (rowBudget). */
@@ -155,7 +162,10 @@ export function buildContext(
     ...deps,
     jobs: deps.jobs ?? noJobs,
     logger: deps.logger ?? log,
-    clientIp: initial.clientIp ?? 'unknown',
+    client: {
+      ip: initial.clientIp ?? 'unknown',
+      userAgent: initial.request.headers.get('user-agent') ?? '',
+    },
     session: readSessionOnce,
     baseCurrency: baseOnce,
     portfolio: () =>

@@ -11,6 +11,7 @@ import type {
   TransactionRow,
   CategoryRow,
   MappingRow,
+  SessionRow,
 } from '../db/schema.js';
 import type { Context } from './context.js';
 export type Maybe<T> = T | null;
@@ -448,6 +449,16 @@ export type DashboardSummary = {
   unpriced: Scalars['Int']['output'];
 };
 
+export type EndSessionsResult = {
+  __typename?: 'EndSessionsResult';
+  /** How many sessions ended. */
+  ended?: Maybe<Scalars['Int']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
 /** A problem with one input field; `message` is a human sentence, `field` the argument's name. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -675,7 +686,11 @@ export type Mutation = {
   deleteTransaction: Result;
   /** Deleting a venue disables it. */
   disableVenueAdmin: VenueResult;
-  /** Revokes the token the call was made with. */
+  /** Ends every session of the caller's but the one the call was made with. */
+  endOtherSessions: EndSessionsResult;
+  /** Ends one of the caller's sessions (another device's): its tokens stop working. */
+  endSession: Result;
+  /** Ends the session the call was made with. */
   logoutUser: Result;
   /**
    * Buys or sells a holding of a brokerage, exchange or wallet account: one transaction moving the
@@ -685,7 +700,7 @@ export type Mutation = {
   recordTrade: TransactionResult;
   /** Sends a password-reset mail when the address belongs to a user; answers the same either way. */
   requestPasswordReset: Result;
-  /** Sets a new password with the token from the reset mail; every earlier token stops working. */
+  /** Sets a new password with the token from the reset mail; every session of the person ends. */
   resetPassword: Result;
   /** Sets an instrument's price (in its quote currency) for a day (today when left out) by hand. */
   setInstrumentPriceAdmin: PriceResult;
@@ -722,7 +737,10 @@ export type Mutation = {
    * in (an active fiat currency's ticker, e.g. EUR) and the language of their mails (en, de).
    */
   updateMe: UserResult;
-  /** Sets a new password for the signed-in user; earlier tokens stop working, a fresh one is answered. */
+  /**
+   * Sets a new password for the signed-in user; every other session ends, and this one goes on with
+   * the fresh token answered (earlier tokens stop working).
+   */
   updatePassword: AuthResult;
   /** Replaces what the rule says (a field left out or null is cleared; field: any). */
   updateRule: RuleResult;
@@ -889,6 +907,10 @@ export type MutationDeleteTransactionArgs = {
 };
 
 export type MutationDisableVenueAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1294,6 +1316,16 @@ export type Query = {
   getRule: RuleResult;
   /** The caller's rules. */
   getRules: RuleList;
+  getSecurityEvent: SecurityEventResult;
+  getSecurityEventAdmin: SecurityEventResult;
+  /** The caller's security log, newest first (a year's events are kept). */
+  getSecurityEvents: SecurityEventList;
+  /** Everyone's security log, newest first (where and sort also by email). */
+  getSecurityEventsAdmin: SecurityEventList;
+  /** One of the caller's sessions under way. */
+  getSession: SessionResult;
+  /** The caller's sessions still under way (signed in and neither ended nor expired), most recently used first. */
+  getSessions: SessionList;
   /** The class's assets by value, largest first; those without a price last. */
   getTopAssets: AssetList;
   getTransaction: TransactionResult;
@@ -1455,6 +1487,39 @@ export type QueryGetRulesArgs = {
   where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type QueryGetSecurityEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetSecurityEventAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetSecurityEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetSecurityEventsAdminArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetSessionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type QueryGetTopAssetsArgs = {
   asset_class?: InputMaybe<AccountClass>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1574,6 +1639,99 @@ export type RuleResult = {
   field_errors?: Maybe<Array<FieldError>>;
   message?: Maybe<Scalars['String']['output']>;
   rule?: Maybe<Rule>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** An event of the security log: what happened to an account, when and from where. */
+export type SecurityEvent = {
+  __typename?: 'SecurityEvent';
+  /** The administrator who acted, if one did (and still exists). */
+  actor_email?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  /** What the kind says it holds; empty otherwise. */
+  detail: Scalars['String']['output'];
+  /** The account's e-mail address. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The address the request came from. */
+  ip: Scalars['String']['output'];
+  kind: SecurityEventKind;
+  /** The browser's description of itself (its User-Agent). */
+  user_agent: Scalars['String']['output'];
+};
+
+/** What the security log records. */
+export type SecurityEventKind =
+  /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
+  | 'changed_by_administrator'
+  | 'email_confirmed'
+  /** The person ended every session but the one they used; `detail` says how many. */
+  | 'other_sessions_ended'
+  /** A new password, from the settings: every other session ended. */
+  | 'password_changed'
+  /** A new password from a reset link: every session ended. */
+  | 'password_reset'
+  /** The person ended one of their sessions from another. */
+  | 'session_ended'
+  /** A wrong password for the account (or its deactivation) refused a sign-in. */
+  | 'sign_in_failed'
+  | 'signed_in'
+  | 'signed_out';
+
+export type SecurityEventList = {
+  __typename?: 'SecurityEventList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<SecurityEvent>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SecurityEventResult = {
+  __typename?: 'SecurityEventResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  event?: Maybe<SecurityEvent>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * One sign-in of the caller's: a browser or app signed in as them, from the sign-in until it signs
+ * out, is ended (endSession, endOtherSessions, a new password) or expires.
+ */
+export type Session = {
+  __typename?: 'Session';
+  /** When the sign-in happened. */
+  created_at: Scalars['DateTime']['output'];
+  /** The session of the request that asks. */
+  current: Scalars['Boolean']['output'];
+  /** When it ends unless its browser signs in again (at most 30 days after the sign-in). */
+  expires_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The address the sign-in came from. */
+  ip: Scalars['String']['output'];
+  /** When it was last used, to within five minutes. */
+  last_seen_at: Scalars['DateTime']['output'];
+  /** The browser's description of itself at the sign-in (its User-Agent). */
+  user_agent: Scalars['String']['output'];
+};
+
+export type SessionList = {
+  __typename?: 'SessionList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<Session>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SessionResult = {
+  __typename?: 'SessionResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<Session>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -2171,6 +2329,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  EndSessionsResult: ResolverTypeWrapper<EndSessionsResult>;
   FieldError: ResolverTypeWrapper<FieldError>;
   HistoryRange: HistoryRange;
   Holding: ResolverTypeWrapper<HoldingNode>;
@@ -2219,6 +2378,17 @@ export type ResolversTypes = {
   RuleField: RuleField;
   RuleList: ResolverTypeWrapper<RuleList>;
   RuleResult: ResolverTypeWrapper<RuleResult>;
+  SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
+  SecurityEventKind: SecurityEventKind;
+  SecurityEventList: ResolverTypeWrapper<SecurityEventList>;
+  SecurityEventResult: ResolverTypeWrapper<SecurityEventResult>;
+  Session: ResolverTypeWrapper<SessionRow>;
+  SessionList: ResolverTypeWrapper<
+    Omit<SessionList, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }
+  >;
+  SessionResult: ResolverTypeWrapper<
+    Omit<SessionResult, 'session'> & { session?: Maybe<ResolversTypes['Session']> }
+  >;
   SetAsideLine: ResolverTypeWrapper<SetAsideLine>;
   StatementChoice: ResolverTypeWrapper<StatementChoice>;
   StatementColumn: ResolverTypeWrapper<StatementColumn>;
@@ -2303,6 +2473,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  EndSessionsResult: EndSessionsResult;
   FieldError: FieldError;
   Holding: HoldingNode;
   HoldingList: Omit<HoldingList, 'nodes'> & { nodes: Array<ResolversParentTypes['Holding']> };
@@ -2344,6 +2515,14 @@ export type ResolversParentTypes = {
   Rule: Rule;
   RuleList: RuleList;
   RuleResult: RuleResult;
+  SecurityEvent: SecurityEvent;
+  SecurityEventList: SecurityEventList;
+  SecurityEventResult: SecurityEventResult;
+  Session: SessionRow;
+  SessionList: Omit<SessionList, 'nodes'> & { nodes: Array<ResolversParentTypes['Session']> };
+  SessionResult: Omit<SessionResult, 'session'> & {
+    session?: Maybe<ResolversParentTypes['Session']>;
+  };
   SetAsideLine: SetAsideLine;
   StatementChoice: StatementChoice;
   StatementColumn: StatementColumn;
@@ -2742,6 +2921,18 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
   name: 'Decimal';
 }
 
+export type EndSessionsResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EndSessionsResult'] =
+    ResolversParentTypes['EndSessionsResult'],
+> = {
+  ended?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError'],
@@ -3029,6 +3220,13 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDisableVenueAdminArgs, 'id'>
+  >;
+  endOtherSessions?: Resolver<ResolversTypes['EndSessionsResult'], ParentType, ContextType>;
+  endSession?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndSessionArgs, 'id'>
   >;
   logoutUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
   recordTrade?: Resolver<
@@ -3432,6 +3630,42 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetRulesArgs>
   >;
+  getSecurityEvent?: Resolver<
+    ResolversTypes['SecurityEventResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSecurityEventArgs, 'id'>
+  >;
+  getSecurityEventAdmin?: Resolver<
+    ResolversTypes['SecurityEventResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSecurityEventAdminArgs, 'id'>
+  >;
+  getSecurityEvents?: Resolver<
+    ResolversTypes['SecurityEventList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetSecurityEventsArgs>
+  >;
+  getSecurityEventsAdmin?: Resolver<
+    ResolversTypes['SecurityEventList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetSecurityEventsAdminArgs>
+  >;
+  getSession?: Resolver<
+    ResolversTypes['SessionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSessionArgs, 'id'>
+  >;
+  getSessions?: Resolver<
+    ResolversTypes['SessionList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetSessionsArgs>
+  >;
   getTopAssets?: Resolver<
     ResolversTypes['AssetList'],
     ParentType,
@@ -3554,6 +3788,79 @@ export type RuleResultResolvers<
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rule?: Resolver<Maybe<ResolversTypes['Rule']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecurityEventResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent'],
+> = {
+  actor_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SecurityEventKind'], ParentType, ContextType>;
+  user_agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SecurityEventListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecurityEventList'] =
+    ResolversParentTypes['SecurityEventList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecurityEventResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecurityEventResult'] =
+    ResolversParentTypes['SecurityEventResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_seen_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user_agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SessionList'] = ResolversParentTypes['SessionList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3974,6 +4281,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  EndSessionsResult?: EndSessionsResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Holding?: HoldingResolvers<ContextType>;
   HoldingList?: HoldingListResolvers<ContextType>;
@@ -4003,6 +4311,12 @@ export type Resolvers<ContextType = Context> = {
   Rule?: RuleResolvers<ContextType>;
   RuleList?: RuleListResolvers<ContextType>;
   RuleResult?: RuleResultResolvers<ContextType>;
+  SecurityEvent?: SecurityEventResolvers<ContextType>;
+  SecurityEventList?: SecurityEventListResolvers<ContextType>;
+  SecurityEventResult?: SecurityEventResultResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionList?: SessionListResolvers<ContextType>;
+  SessionResult?: SessionResultResolvers<ContextType>;
   SetAsideLine?: SetAsideLineResolvers<ContextType>;
   StatementChoice?: StatementChoiceResolvers<ContextType>;
   StatementColumn?: StatementColumnResolvers<ContextType>;

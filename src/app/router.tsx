@@ -130,6 +130,10 @@ function overview(area: LedgerAreaKey, table: 'assets' | 'accounts') {
   };
 }
 
+/** Only these of a resource's routes (an area has no list of its own of some). */
+const only = (routes: RouteObject[], ...kept: string[]) =>
+  routes.filter((route) => kept.includes(route.path!));
+
 const adminScreens: RouteObject[] = [
   ...resourceRoutes(
     () => import('../features/admin/users/usersResource').then((m) => m.usersResource),
@@ -155,11 +159,16 @@ const adminScreens: RouteObject[] = [
     () => import('../features/admin/mappings/mappingsResource').then((m) => m.mappingsResource),
     paths.admin.mappings,
   ),
+  ...only(
+    resourceRoutes(
+      () =>
+        import('../features/security/securityLogResource').then((m) => m.securityLogAdminResource),
+      paths.admin.securityLog,
+    ),
+    paths.admin.securityLog.list,
+    paths.admin.securityLog.showPattern,
+  ),
 ];
-
-/** Only these of a resource's routes (an area has no list of its own of some). */
-const only = (routes: RouteObject[], ...kept: string[]) =>
-  routes.filter((route) => kept.includes(route.path!));
 
 /** /crypto, /cash and /banking with the routes the spec gives each. */
 const areaRoutes: RouteObject[] = [
@@ -308,6 +317,29 @@ export const routes: RouteObject[] = [
                     path: paths.settings,
                     lazy: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
                   },
+                  // sessions and the security log are read and ended, never created or edited
+                  ...only(
+                    resourceRoutes(
+                      () =>
+                        import('../features/security/sessionsResource').then(
+                          (m) => m.sessionsResource,
+                        ),
+                      paths.sessions,
+                    ),
+                    paths.sessions.list,
+                    paths.sessions.showPattern,
+                  ),
+                  ...only(
+                    resourceRoutes(
+                      () =>
+                        import('../features/security/securityLogResource').then(
+                          (m) => m.securityLogResource,
+                        ),
+                      paths.securityLog,
+                    ),
+                    paths.securityLog.list,
+                    paths.securityLog.showPattern,
+                  ),
                   ...ledgerRoutes.accounts(paths.accounts),
                   ...ledgerRoutes.transactions(paths.transactions),
                   // the Assets page lists holdings; an asset's own pages stay under /assets

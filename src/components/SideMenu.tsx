@@ -9,6 +9,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -45,6 +46,7 @@ const adminEntries: MenuEntry[] = [
   { key: 'instruments', to: paths.admin.instruments.list, icon: <ShowChartOutlined /> },
   { key: 'categories', to: paths.admin.categories.list, icon: <CategoryOutlined /> },
   { key: 'mappings', to: paths.admin.mappings.list, icon: <LinkOutlined /> },
+  { key: 'securityLog', to: paths.admin.securityLog.list, icon: <ShieldOutlined /> },
 ];
 
 export type SideMenuProps = { isAdmin: boolean; onNavigate?: () => void };

@@ -1,6 +1,8 @@
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import {
   Box,
   Button,
@@ -20,6 +22,14 @@ import { paths } from '../lib/paths';
 import { useLogout } from '../lib/useLogout';
 import { UserAvatar } from './UserAvatar';
 import { visuallyHidden } from './visuallyHidden';
+
+/** The person's own pages: texts `userMenu.<key>`. */
+const accountLinks = [
+  { key: 'settings', to: paths.settings, icon: <SettingsOutlined /> },
+  { key: 'sessions', to: paths.sessions.list, icon: <DevicesOutlined /> },
+  { key: 'securityLog', to: paths.securityLog.list, icon: <ShieldOutlined /> },
+  { key: 'changePassword', to: paths.updatePassword, icon: <LockResetOutlined /> },
+] as const;
 
 export type UserMenuProps = {
   name: string;
@@ -123,28 +133,19 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
                     </Typography>
                   </Box>
                   <Divider />
-                  {canChangePassword && (
-                    <Button
-                      component={RouterLink}
-                      to={paths.settings}
-                      startIcon={<SettingsOutlined />}
-                      onClick={() => setOpen(false)}
-                      sx={{ justifyContent: 'flex-start' }}
-                    >
-                      {t('userMenu.settings')}
-                    </Button>
-                  )}
-                  {canChangePassword && (
-                    <Button
-                      component={RouterLink}
-                      to={paths.updatePassword}
-                      startIcon={<LockResetOutlined />}
-                      onClick={() => setOpen(false)}
-                      sx={{ justifyContent: 'flex-start' }}
-                    >
-                      {t('userMenu.changePassword')}
-                    </Button>
-                  )}
+                  {canChangePassword &&
+                    accountLinks.map(({ key, to, icon }) => (
+                      <Button
+                        key={key}
+                        component={RouterLink}
+                        to={to}
+                        startIcon={icon}
+                        onClick={() => setOpen(false)}
+                        sx={{ justifyContent: 'flex-start' }}
+                      >
+                        {t(`userMenu.${key}`)}
+                      </Button>
+                    ))}
                   <Button
                     variant="outlined"
                     startIcon={<LogoutOutlined />}

@@ -97,6 +97,26 @@ export const RuleField = {
 } as const;
 
 export type RuleField = (typeof RuleField)[keyof typeof RuleField];
+/** What the security log records. */
+export const SecurityEventKind = {
+  /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
+  ChangedByAdministrator: 'changed_by_administrator',
+  EmailConfirmed: 'email_confirmed',
+  /** The person ended every session but the one they used; `detail` says how many. */
+  OtherSessionsEnded: 'other_sessions_ended',
+  /** A new password, from the settings: every other session ended. */
+  PasswordChanged: 'password_changed',
+  /** A new password from a reset link: every session ended. */
+  PasswordReset: 'password_reset',
+  /** The person ended one of their sessions from another. */
+  SessionEnded: 'session_ended',
+  /** A wrong password for the account (or its deactivation) refused a sign-in. */
+  SignInFailed: 'sign_in_failed',
+  SignedIn: 'signed_in',
+  SignedOut: 'signed_out',
+} as const;
+
+export type SecurityEventKind = (typeof SecurityEventKind)[keyof typeof SecurityEventKind];
 /** Which CSV column holds what, chosen by the person; remembered for the account's next upload. */
 export type StatementMappingInput = {
   amount?: number | null | undefined;

@@ -31,6 +31,9 @@ export const paths = {
   updatePassword: '/update-password',
   /** A signed-in user's own settings: name, the currency of their figures, their mails' language. */
   settings: '/settings',
+  /** The person's sessions (signed-in browsers), and their security log. */
+  sessions: resource('/settings/sessions'),
+  securityLog: resource('/settings/security-log'),
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
   emailConfirm: '/email-confirm',
@@ -89,6 +92,8 @@ export const paths = {
     instruments: resource('/instruments'),
     categories: resource('/categories'),
     mappings: resource('/mappings'),
+    /** Everyone's security log. */
+    securityLog: resource('/security-log'),
   },
 } as const;
 

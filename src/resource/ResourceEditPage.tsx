@@ -29,13 +29,13 @@ function EditForm<Row extends GridValidRowModel, Values extends FormikValues>({
   model: ResourceFormModel<Row, Values>;
   Fields: ResourceForm<Row, Values>['Fields'];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const showTo = resource.usePlace().routes.show(resource.id(record));
   return (
     <AutoSaveForm<Values>
       title={t(`resources.${resource.key}.edit.title`)}
-      subtitle={resource.name(record)}
+      subtitle={resource.name(record, { t, locale: i18n.language })}
       doneTo={showTo}
       save={async (values) => {
         const saved = await model.update!(values);

@@ -47,7 +47,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
   resource,
   embedded,
 }: ResourceListPageProps<Row, Values>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { key, list } = resource;
   const place = resource.usePlace();
@@ -70,15 +70,20 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
   const view = list.useView(embedded?.scope);
   const { ask, dialog } = useRemove(resource);
   // a disabled record stays listed: disabling is offered on its page only
-  const onDelete = resource.remove?.kind === 'delete' ? ask : undefined;
+  const remove = resource.remove?.kind === 'delete' ? resource.remove : undefined;
+  const onDelete = remove && ask;
+  const removeButton = `resources.${key}.remove.button`;
+  const context = { t, locale: i18n.language };
+  const deleteLabel = i18n.exists(removeButton) ? t(removeButton) : undefined;
   const filters = toolbar ? view.filters : undefined;
 
   const actionsOf = (row: Row) => (
     <RowActions
-      name={resource.name(row)}
+      name={resource.name(row, context)}
       onShow={() => navigate(to.show(resource.id(row)))}
       onEdit={resource.form && (() => navigate(to.edit(resource.id(row))))}
-      onDelete={onDelete && (() => onDelete(row))}
+      onDelete={onDelete && (remove.applies?.(row) ?? true) ? () => onDelete(row) : undefined}
+      deleteLabel={deleteLabel}
     />
   );
 
@@ -101,7 +106,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
     ],
     // actionsOf reads navigate, the routes and onDelete
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, filters, t, onDelete, to],
+    [view, filters, t, onDelete, deleteLabel, to],
   );
 
   const createButton = place.canCreate !== false && (
@@ -110,6 +115,12 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
     </Button>
   );
   const title = place.title ?? t(`resources.${key}.title`);
+  const headerActions = (createButton || list.Actions) && (
+    <>
+      {list.Actions && <list.Actions />}
+      {createButton}
+    </>
+  );
 
   return (
     <>
@@ -117,7 +128,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
         <PageHeader
           title={title}
           subtitle={place.subtitle ?? t(`resources.${key}.subtitle`)}
-          actions={createButton || undefined}
+          actions={headerActions || undefined}
         />
       )}
       <ResourceList<Row>
@@ -159,7 +170,7 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
           const { subtitle, body } = view.card(row);
           return (
             <ResourceCard
-              title={resource.name(row)}
+              title={resource.name(row, context)}
               subtitle={subtitle}
               onClick={() => navigate(to.show(resource.id(row)))}
               actions={actionsOf(row)}

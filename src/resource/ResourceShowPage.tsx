@@ -24,6 +24,7 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { key, remove } = resource;
+  const removeButton = `resources.${key}.remove.button`;
   const show = usePart(resource.show);
   const to = resource.usePlace().routes;
   const { summary, fields } = show.useDetails(record);
@@ -37,7 +38,7 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
   return (
     <>
       <PageHeader
-        title={resource.name(record)}
+        title={resource.name(record, { t, locale: i18n.language })}
         subtitle={
           show.subtitle?.(record, { t, locale: i18n.language }) ?? t(`resources.${key}.show.title`)
         }
@@ -49,9 +50,7 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
               onDelete={
                 remove && (remove.applies?.(record) ?? true) ? () => ask(record) : undefined
               }
-              deleteLabel={
-                remove?.kind === 'disable' ? t(`resources.${key}.remove.button`) : undefined
-              }
+              deleteLabel={i18n.exists(removeButton) ? t(removeButton) : undefined}
             />
           </>
         }

@@ -11,12 +11,14 @@ export type RowActionsProps = {
   onShow?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The delete button's name when the action is not called "Delete" ("End session"). */
+  deleteLabel?: string;
 };
 
 type Action = { key: 'show' | 'edit' | 'delete'; run?: () => void; icon: ReactNode };
 
 /** Show/edit/delete icon buttons of a list row or card; clicks do not reach the row's own click. */
-export function RowActions({ name, onShow, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onShow, onEdit, onDelete, deleteLabel }: RowActionsProps) {
   const { t } = useTranslation();
   const actions: Action[] = [
     { key: 'show', run: onShow, icon: <VisibilityOutlined fontSize="small" /> },
@@ -33,11 +35,15 @@ export function RowActions({ name, onShow, onEdit, onDelete }: RowActionsProps) 
       {actions.map(
         ({ key, run, icon }) =>
           run && (
-            <Tooltip key={key} title={t(`list.${key}`)}>
+            <Tooltip key={key} title={(key === 'delete' && deleteLabel) || t(`list.${key}`)}>
               <IconButton
                 size="small"
                 color={key === 'delete' ? 'error' : 'default'}
-                aria-label={t(`list.${key}Named`, { name })}
+                aria-label={
+                  key === 'delete' && deleteLabel
+                    ? t('list.actionNamed', { action: deleteLabel, name })
+                    : t(`list.${key}Named`, { name })
+                }
                 onClick={(event) => {
                   event.stopPropagation();
                   run();

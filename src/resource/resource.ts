@@ -25,7 +25,13 @@ import type { ListColumn } from './ResourceTable';
 export type { ListColumn };
 
 export type ResourceKey =
-  keyof typeof paths.admin | 'accounts' | 'assets' | 'holdings' | 'transactions' | 'rules';
+  | keyof typeof paths.admin
+  | 'accounts'
+  | 'assets'
+  | 'holdings'
+  | 'transactions'
+  | 'rules'
+  | 'sessions';
 
 export type FormMode = 'create' | 'edit';
 
@@ -268,8 +274,8 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
   key: ResourceKey;
   /** The record's id (a user's is its uuid). */
   id: (row: Row) => string;
-  /** The record's name in titles, cards and confirmations. */
-  name: (row: Row) => string;
+  /** The record's name in titles, cards and confirmations (in the reader's language). */
+  name: (row: Row, context: ResourceContext) => string;
   /**
    * The root fields of the cached answers a change makes stale: the list, the record, and what
    * else reads the same rows (a ledger change moves balances the dashboard shows).
@@ -293,6 +299,8 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
      * toolbar and the rows: given the list's scope and its filters and search (`where`).
      */
     Summary?: ComponentType<ListSummaryProps>;
+    /** More of the list page's header beside its create button ("Sign out everywhere else"). */
+    Actions?: ComponentType;
     /** The records the list holds, in its order, as a file: "Export CSV" in the toolbar. */
     useExport?: () => (variables: ListExportVariables) => Promise<ListFile>;
   };
@@ -305,8 +313,9 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
   form?: Part<ResourceForm<Row, Values>>;
   show: Part<ResourceShow<Row>>;
   /**
-   * Deleting a record (after a confirmation, texts `resources.<key>.remove.*`), or disabling it:
-   * a disabled record stays (a venue), so its page stays open. None: records are never deleted.
+   * Deleting a record (after a confirmation, texts `resources.<key>.remove.*`; `remove.button`,
+   * when given, names the action instead of "Delete"), or disabling it: a disabled record stays
+   * (a venue), so its page stays open. None: records are never deleted.
    * `applies`: whether the record can be removed now (a disabled venue cannot be disabled again).
    */
   remove?: {

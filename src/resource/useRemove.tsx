@@ -14,7 +14,7 @@ export function useRemove<Row extends GridValidRowModel, Values extends FormikVa
   resource: Resource<Row, Values>,
   onRemoved?: (row: Row) => void | Promise<void>,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { key, remove } = resource;
   const texts = `resources.${key}.remove`;
@@ -23,7 +23,8 @@ export function useRemove<Row extends GridValidRowModel, Values extends FormikVa
       await remove?.run(client, row);
     },
     title: t(`${texts}.title`),
-    message: (row) => t(`${texts}.message`, { name: resource.name(row) }),
+    message: (row) =>
+      t(`${texts}.message`, { name: resource.name(row, { t, locale: i18n.language }) }),
     confirmLabel: t([`${texts}.confirm`, 'confirm.delete']),
     onDeleted: async (row) => {
       // leave first, then forget: the record's page must not ask again for what is gone

@@ -435,6 +435,8 @@ const userRoutes = () => [
   '/banking/transactions/manual',
   `/banking/transactions/show/${ids.bankTransaction}`,
   `/banking/transactions/edit/${ids.bankTransaction}`,
+  '/settings/sessions',
+  '/settings/security-log',
   // the public pages that stay open to a signed-in person
   '/terms-conditions',
   '/privacy-policy',
@@ -458,6 +460,7 @@ const adminRoutes = () => [
     `/${resource}/show/${id}`,
     `/${resource}/edit/${id}`,
   ]),
+  '/security-log',
 ];
 
 // ---------------------------------------------------------------------------------------------

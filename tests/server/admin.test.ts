@@ -126,6 +126,8 @@ describe('authorization', () => {
   const adminOnly = [
     'query { getVenuesAdmin { success } }',
     'query { getUsersAdmin { success } }',
+    'query { getSecurityEventsAdmin { success } }',
+    'query { getSecurityEventAdmin(id: "00000000-0000-0000-0000-000000000000") { success } }',
     'query { getMappingsAdmin { success } }',
     'query { getUnmappedInstrumentsAdmin(venue_id: "00000000-0000-0000-0000-000000000000") { success } }',
     'mutation { createCategory(category: "X") { success } }',

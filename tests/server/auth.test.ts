@@ -437,7 +437,10 @@ describe('sessions', () => {
   it('refuses missing, expired, forged and garbage tokens', async () => {
     expect(await app.errorCode(ME)).toEqual({ code: 'UNAUTHENTICATED', message: 'Not signed in' });
     const [user] = await app.db.select().from(users).where(eq(users.email, 'logout@example.com'));
-    const expired = await signSession(user!, app.config.jwtSecret, -10);
+    const expired = await signSession(user!, app.config.jwtSecret, {
+      sid: crypto.randomUUID(),
+      ttlSeconds: -10,
+    });
     expect(await app.errorCode(ME, {}, expired)).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'Session expired',
@@ -445,6 +448,7 @@ describe('sessions', () => {
     const forged = await signSession(
       { ...user!, role: 'admin' },
       'another-secret-another-secret-another',
+      { sid: crypto.randomUUID() },
     );
     expect((await app.errorCode(ME, {}, forged)).message).toBe('Session expired');
     expect((await app.errorCode(ME, {}, 'not.a.token')).message).toBe('Session expired');

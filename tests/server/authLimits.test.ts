@@ -17,7 +17,7 @@ import {
 } from '../../server/domain/auth.js';
 import { createMailer } from '../../server/domain/mail.js';
 import { HASH_QUEUE, HASHES_AT_ONCE } from '../../server/domain/passwords.js';
-import { signSession } from '../../server/domain/sessions.js';
+import { beginSession } from '../../server/domain/sessions.js';
 import { createApp } from '../../server/graphql/app.js';
 import { FORWARDED_WITHOUT_TRUST } from '../../server/graphql/fairness.js';
 import { createLogger } from '../../server/log.js';
@@ -32,6 +32,9 @@ import {
   type GqlResponse,
   type TestApp,
 } from './helpers.js';
+
+/** Where a session begun here says it comes from. */
+const CLIENT = { ip: '10.6.0.1', userAgent: 'test' };
 
 // Counts the scrypt calls under way, to see the password pool at work.
 const scrypts = vi.hoisted(() => ({ running: 0, most: 0 }));
@@ -220,7 +223,7 @@ describe('fairness per address', () => {
         Array.from({ length: 5 }, (_, i) => `account${i}@example.com`),
       );
       const tokens = await Promise.all(
-        people.map((person) => signSession(person, limited.config.jwtSecret)),
+        people.map((person) => beginSession(limited.db, person, limited.config.jwtSecret, CLIENT)),
       );
       const statuses: number[] = [];
       for (const token of tokens) {
@@ -235,7 +238,7 @@ describe('fairness per address', () => {
       expect(statuses.slice(12)).toEqual([429, 429, 429]);
       // Another address, and an anonymous caller of this one, have their own counts.
       const [other] = await insertUsers(limited, ['elsewhere@example.com']);
-      const elsewhere = await signSession(other!, limited.config.jwtSecret);
+      const elsewhere = await beginSession(limited.db, other!, limited.config.jwtSecret, CLIENT);
       expect(
         (await postAs(limited, { query: '{ __typename }' }, '10.6.0.2', elsewhere)).status,
       ).toBe(200);

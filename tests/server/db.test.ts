@@ -41,6 +41,7 @@ describe('migrations', () => {
       '0023',
       '0024',
       '0025',
+      '0026',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -50,7 +51,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('25');
+    expect(row!.n).toBe('26');
     await again.close();
   });
 

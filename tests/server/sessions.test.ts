@@ -8,7 +8,7 @@ import { users } from '../../server/db/schema.js';
 import {
   SESSION_MAX_SECONDS,
   SESSION_TTL_SECONDS,
-  signSession,
+  renewSession,
 } from '../../server/domain/sessions.js';
 import {
   ADMIN_EMAIL,
@@ -81,10 +81,13 @@ describe("an administrator's changes", () => {
 describe('the longest session', () => {
   const now = () => Math.floor(Date.now() / 1000);
   let user: typeof users.$inferSelect;
+  /** A session under way, for tokens signed here. */
+  let sid: string;
 
   beforeAll(async () => {
     await app.signUpVerified('long@example.com');
     [user] = await app.db.select().from(users).where(eq(users.email, 'long@example.com'));
+    sid = decodeToken(await login('long@example.com')).sid as string;
   });
 
   /** A token signed with the server's secret, with these times (seconds since the epoch). */
@@ -92,6 +95,7 @@ describe('the longest session', () => {
     new SignJWT({
       role: user.role,
       tv: user.token_version,
+      sid,
       ...(times.auth_time !== undefined && { auth_time: times.auth_time }),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -129,19 +133,22 @@ describe('the longest session', () => {
 
   it('a token re-issued for a session under way keeps its auth_time and expires with it', async () => {
     const began = now() - SESSION_MAX_SECONDS + DAY;
-    const fresh = await signSession(user, app.config.jwtSecret, undefined, began);
+    const fresh = await renewSession(app.db, user, app.config.jwtSecret, { sid, auth_time: began });
     const claims = decodeToken(fresh);
     expect(claims.auth_time).toBe(began);
     // One day left of the session: the token's exp says so (the browser app reads it).
     expect(claims.exp).toBe(began + SESSION_MAX_SECONDS);
     expect((await app.call(ME, {}, fresh)).success).toBe(true);
-    const over = await signSession(user, app.config.jwtSecret, undefined, began - 2 * DAY);
+    const over = await renewSession(app.db, user, app.config.jwtSecret, {
+      sid,
+      auth_time: began - 2 * DAY,
+    });
     expect(await app.errorCode(ME, {}, over)).toEqual(EXPIRED);
   });
 
   it('a password change answers a token of the same session, never a longer one', async () => {
     const began = now() - 20 * DAY;
-    const old = await signSession(user, app.config.jwtSecret, undefined, began);
+    const old = await renewSession(app.db, user, app.config.jwtSecret, { sid, auth_time: began });
     const changed = await app.call(
       `mutation ($password: String!, $confirmation: String!) {
         updatePassword(password: $password, confirmation: $confirmation) { ${ENVELOPE} token } }`,

@@ -7,9 +7,10 @@ import { normalizeEmail } from '../../lib/ids.js';
 import { BUSY, checkEmail, checkName, checkNewPassword, unlessBusy } from '../auth.js';
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { hashPassword, PasswordsBusy } from '../passwords.js';
-import { Checks, fail, notFound, type Failure } from '../result.js';
+import { Checks, fail, isFailure, notFound, type Failure } from '../result.js';
 import { createRow, findRow, updateRow } from '../rows.js';
-import { nextTokenVersion } from '../sessions.js';
+import { recordEvent } from '../securityEvents.js';
+import { endSessions, nextTokenVersion, type Client } from '../sessions.js';
 
 export type CreateUserInput = {
   fullname: string;
@@ -75,23 +76,23 @@ export async function createUser(db: Db, args: CreateUserInput): Promise<UserRow
  */
 export async function updateUser(
   db: Db,
-  selfId: string,
+  self: { id: string; client: Client },
   args: UpdateUserInput,
 ): Promise<
   { user: UserRow; unchanged: true } | { user: UserRow | Failure | undefined; unchanged?: never }
 > {
   const user = await findRow(db, users, args.id);
   if (!user) return { user: notFound() };
-  const self = user.id === selfId;
+  const isSelf = user.id === self.id;
   const fullname = args.fullname?.trim();
   const check = fullname === undefined ? new Checks() : checkName(new Checks(), fullname, false);
   check
     .that(
       'role',
-      !(self && args.role && args.role !== 'admin'),
+      !(isSelf && args.role && args.role !== 'admin'),
       'You cannot remove your own admin role',
     )
-    .that('status', !(self && args.status === false), 'You cannot deactivate yourself');
+    .that('status', !(isSelf && args.status === false), 'You cannot deactivate yourself');
   if (check.failed) return { user: check.failure() };
   // A deactivation or a change of role ends the user's sessions: a token signed before
   // stays dead after a re-activation, and no token carries a role the user no longer has.
@@ -104,5 +105,24 @@ export async function updateUser(
     ...(endsSessions && { token_version: nextTokenVersion() }),
   };
   if (Object.keys(changes).length === 0) return { user, unchanged: true };
-  return { user: await updateRow(db, users, user.id, changes, emailTaken) };
+  return {
+    user: await db.transaction(async (tx) => {
+      const updated = await updateRow(tx, users, user.id, changes, emailTaken);
+      if (!updated || isFailure(updated)) return updated;
+      if (endsSessions) await endSessions(tx, user.id, 'administrator');
+      // the person's log names what an administrator changed (the fields, not their values)
+      const changed = (['fullname', 'role', 'status', 'email_verified'] as const).filter(
+        (field) => field in changes && changes[field] !== user[field],
+      );
+      if (changed.length > 0 && !isSelf) {
+        await recordEvent(tx, user.id, {
+          kind: 'changed_by_administrator',
+          client: self.client,
+          actorId: self.id,
+          detail: changed.join(','),
+        });
+      }
+      return updated;
+    }),
+  };
 }

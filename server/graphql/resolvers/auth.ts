@@ -5,7 +5,16 @@ import { ok } from '../../domain/result.js';
 import type { Context } from '../context.js';
 import { withAccess } from '../guards.js';
 import { answer } from '../records.js';
+import { findEvent, listEvents } from '../../domain/securityEvents.js';
+import { findSession, listSessions } from '../../domain/sessions.js';
 import type {
+  MutationEndSessionArgs,
+  QueryGetSecurityEventAdminArgs,
+  QueryGetSecurityEventArgs,
+  QueryGetSecurityEventsAdminArgs,
+  QueryGetSecurityEventsArgs,
+  QueryGetSessionArgs,
+  QueryGetSessionsArgs,
   MutationUpdateMeArgs,
   MutationUpdatePasswordArgs,
   Resolvers,
@@ -14,6 +23,10 @@ import type {
 const deps = ({ db, config, mailer, logger }: Context) => ({ db, config, mailer, logger });
 
 export const authResolvers: Resolvers = {
+  Session: {
+    current: (session, _args, ctx) =>
+      ctx.session().then(({ claims }) => claims?.sid === session.id),
+  },
   Query: {
     loginUser: (_parent, { email, password }, ctx) => {
       // Credentials never travel in a URL (logs, history, referrers): POST only.
@@ -22,25 +35,54 @@ export const authResolvers: Resolvers = {
           extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405 } },
         });
       }
-      return auth.login(deps(ctx), { email, password, ip: ctx.clientIp });
+      return auth.login(deps(ctx), { email, password, client: ctx.client });
     },
     getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user })),
+    getSessions: withAccess('unverified', (args: QueryGetSessionsArgs, { db }, { user }) =>
+      listSessions(db, user.id, args),
+    ),
+    getSession: withAccess('unverified', async ({ id }: QueryGetSessionArgs, { db }, { user }) =>
+      answer('session', await findSession(db, user.id, id)),
+    ),
+    getSecurityEvents: withAccess(
+      'unverified',
+      (args: QueryGetSecurityEventsArgs, { db }, { user }) => listEvents(db, args, user.id),
+    ),
+    getSecurityEvent: withAccess(
+      'unverified',
+      async ({ id }: QueryGetSecurityEventArgs, { db }, { user }) =>
+        answer('event', await findEvent(db, id, user.id)),
+    ),
+    getSecurityEventsAdmin: withAccess('admin', (args: QueryGetSecurityEventsAdminArgs, { db }) =>
+      listEvents(db, args),
+    ),
+    getSecurityEventAdmin: withAccess(
+      'admin',
+      async ({ id }: QueryGetSecurityEventAdminArgs, { db }) =>
+        answer('event', await findEvent(db, id)),
+    ),
   },
   Mutation: {
-    signupUser: (_parent, args, ctx) => auth.signup(deps(ctx), { ...args, ip: ctx.clientIp }),
-    verifyEmail: (_parent, { token }, ctx) => auth.verifyEmail(deps(ctx), token),
+    signupUser: (_parent, args, ctx) => auth.signup(deps(ctx), { ...args, client: ctx.client }),
+    verifyEmail: (_parent, { token }, ctx) => auth.verifyEmail(deps(ctx), token, ctx.client),
     verifyEmailRequestToken: (_parent, { email }, ctx) =>
-      auth.resendVerification(deps(ctx), email, ctx.clientIp),
+      auth.resendVerification(deps(ctx), email, ctx.client),
     requestPasswordReset: (_parent, { email }, ctx) =>
-      auth.requestPasswordReset(deps(ctx), email, ctx.clientIp),
-    resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args),
+      auth.requestPasswordReset(deps(ctx), email, ctx.client),
+    resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args, ctx.client),
     updatePassword: withAccess(
       'unverified',
       (args: MutationUpdatePasswordArgs, ctx, { user, claims }) =>
-        auth.updatePassword(deps(ctx), user.id, args, claims.auth_time),
+        auth.updatePassword(deps(ctx), user.id, args, { claims, client: ctx.client }),
     ),
     logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>
-      auth.logout(deps(ctx), claims),
+      auth.logout(deps(ctx), claims, ctx.client),
+    ),
+    endSession: withAccess('unverified', ({ id }: MutationEndSessionArgs, ctx, { claims }) =>
+      auth.endSession(ctx.db, claims, id, ctx.client),
+    ),
+    endOtherSessions: withAccess('unverified', (_args, ctx, { claims }) =>
+      auth.endOtherSessions(ctx.db, claims, ctx.client),
     ),
     updateMe: withAccess('unverified', async (args: MutationUpdateMeArgs, ctx, { user }) =>
       answer('user', await updateProfile(ctx.db, user, args, ctx.jobs), 'Settings saved'),

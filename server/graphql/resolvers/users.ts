@@ -33,12 +33,11 @@ export const userResolvers: Resolvers = {
     createUserAdmin: withAccess('admin', async (args: MutationCreateUserAdminArgs, { db }) =>
       answer('user', await users.createUser(db, args), 'User created'),
     ),
-    updateUserAdmin: withAccess(
-      'admin',
-      async (args: MutationUpdateUserAdminArgs, { db }, viewer) => {
-        const { user, unchanged } = await users.updateUser(db, viewer.user.id, args);
-        return unchanged ? ok({ user }) : answer('user', user, 'User updated');
-      },
-    ),
+    updateUserAdmin: withAccess('admin', async (args: MutationUpdateUserAdminArgs, ctx, viewer) => {
+      const { db } = ctx;
+      const self = { id: viewer.user.id, client: ctx.client };
+      const { user, unchanged } = await users.updateUser(db, self, args);
+      return unchanged ? ok({ user }) : answer('user', user, 'User updated');
+    }),
   },
 };

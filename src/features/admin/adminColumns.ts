@@ -1,22 +1,10 @@
 // The columns more than one administration list shows alike.
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime } from '../../lib/dates';
+import { dateTimeColumn } from '../../resource/columns';
 
-/**
- * When the record was created: sorted and filtered as a date (the grid's dateTime wants a Date),
- * shown as date and time in the reader's locale and time zone.
- */
-export function createdAtColumn<Row extends { created_at: string }>(
+/** When the record was created, as date and time in the reader's locale and time zone. */
+export const createdAtColumn = <Row extends { created_at: string }>(
   headerName: string,
   locale: string,
   minWidth: number,
-): GridColDef<Row> {
-  return {
-    field: 'created_at',
-    headerName,
-    type: 'dateTime',
-    valueGetter: (value: string) => new Date(value),
-    renderCell: ({ row }) => formatDateTime(row.created_at, locale),
-    minWidth,
-  };
-}
+): GridColDef<Row> => dateTimeColumn<Row>('created_at', headerName, locale, minWidth);
