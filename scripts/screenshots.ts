@@ -3,7 +3,8 @@
 // With SCREENSHOTS_DEMO=1 the screens are those of the demo user (DEMO_DATA, server/demo/).
 // Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
 // accounts and transactions, then captures each route (public ones signed out). In a route,
-// ":account", ":asset" and ":transaction" stand for the first such record.
+// ":account", ":asset" and ":transaction" stand for the first such record, ":session" for a phone's
+// session and ":event" for the newest event of the security log.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -58,11 +59,21 @@ const routes = requested.length
       '/mappings',
       '/mappings/create',
       '/settings/sessions',
+      '/settings/sessions/show/:session',
       '/settings/security-log',
+      '/settings/security-log/show/:event',
       '/security-log',
     ];
 
-type Ids = { account: string; asset: string; transaction: string; holding: string };
+type Ids = {
+  account: string;
+  asset: string;
+  transaction: string;
+  holding: string;
+  session: string;
+  event: string;
+};
+type LedgerIds = Omit<Ids, 'session' | 'event'>;
 
 /** The dollars held in more than one account: a holding of several assets. */
 const DOLLARS = 'getHoldings(where: { name: "US Dollar" }) { nodes { id } }';
@@ -85,7 +96,7 @@ async function drawWholePage(page: Page) {
 }
 
 /** A few accounts in different currencies and classes, with transactions, through the API. */
-async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
+async function seedLedger(app: RunningApp, token: string): Promise<LedgerIds> {
   const instruments = await callApi<{
     getInstruments: { nodes: { id: string; ticker: string }[] };
   }>(app, '{ getInstruments(limit: 100) { nodes { id ticker } } }', {}, token);
@@ -136,8 +147,41 @@ async function seedLedger(app: RunningApp, token: string): Promise<Ids> {
   };
 }
 
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const LAPTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * Sign-ins of `email` from a phone and a laptop (one with a wrong password first), as browsers make
+ * them: the sessions list and the security log then show more than the script's own. Answers the
+ * phone's session and the newest event.
+ */
+async function seedSecurity(app: RunningApp, email: string, password: string, token: string) {
+  const signIn = (userAgent: string, tried: string) =>
+    fetch(`${app.url}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+      body: JSON.stringify({
+        query: 'query($e:String!,$p:String!){ loginUser(email:$e, password:$p){ success } }',
+        variables: { e: email, p: tried },
+      }),
+    });
+  await signIn(LAPTOP, 'not the password');
+  await signIn(LAPTOP, password);
+  await signIn(PHONE, password);
+  const first = await callApi<Record<string, { nodes: { id: string }[] }>>(
+    app,
+    `{ s: getSessions(limit: 1, where: { user_agent: ${JSON.stringify(PHONE)} }) { nodes { id } }
+       e: getSecurityEvents(limit: 1) { nodes { id } } }`,
+    {},
+    token,
+  );
+  return { session: first.s!.nodes[0]!.id, event: first.e!.nodes[0]!.id };
+}
+
 /** The demo user's token and first records. */
-async function demoLedger(app: RunningApp): Promise<{ token: string; ids: Ids }> {
+async function demoLedger(app: RunningApp): Promise<{ token: string; ids: LedgerIds }> {
   const login = await callApi<{ loginUser: { token: string } }>(
     app,
     'query($e:String!,$p:String!){ loginUser(email:$e, password:$p){ token } }',
@@ -167,12 +211,22 @@ try {
   await mkdir(outDir, { recursive: true });
   const signedUp = await signUpConfirmed(app, 'admin@example.com');
   const { unverifiedToken } = signedUp;
-  const { token, ids } = demo
+  const ledger = demo
     ? await demoLedger(app)
     : { token: signedUp.token, ids: await seedLedger(app, signedUp.token) };
+  const token = ledger.token;
+  const ids: Ids = {
+    ...ledger.ids,
+    ...(await seedSecurity(
+      app,
+      demo ? DEMO_EMAIL : 'admin@example.com',
+      demo ? DEMO_PASSWORD : 'correct horse battery',
+      token,
+    )),
+  };
   for (const pattern of routes) {
     const route = pattern.replace(
-      /:(account|asset|transaction|holding)\b/,
+      /:(account|asset|transaction|holding|session|event)\b/,
       (_, key: keyof Ids) => ids[key],
     );
     for (const colorScheme of ['light', 'dark'] as const) {
