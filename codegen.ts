@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           Category: '../db/schema.js#CategoryRow',
           InstrumentMapping: '../db/schema.js#MappingRow',
           Session: '../db/schema.js#SessionRow',
+          AccessToken: '../db/schema.js#AccessTokenRow',
         },
       },
     },

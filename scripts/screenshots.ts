@@ -4,7 +4,7 @@
 // Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
 // accounts and transactions, then captures each route (public ones signed out). In a route,
 // ":account", ":asset" and ":transaction" stand for the first such record, ":session" for a phone's
-// session and ":event" for the newest event of the security log.
+// session, ":event" for the newest event of the security log and ":token" for an access token.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -63,6 +63,9 @@ const routes = requested.length
       '/settings/security-log',
       '/settings/security-log/show/:event',
       '/security-log',
+      '/settings/access-tokens',
+      '/settings/access-tokens/create',
+      '/settings/access-tokens/show/:token',
     ];
 
 type Ids = {
@@ -72,8 +75,9 @@ type Ids = {
   holding: string;
   session: string;
   event: string;
+  token: string;
 };
-type LedgerIds = Omit<Ids, 'session' | 'event'>;
+type LedgerIds = Omit<Ids, 'session' | 'event' | 'token'>;
 
 /** The dollars held in more than one account: a holding of several assets. */
 const DOLLARS = 'getHoldings(where: { name: "US Dollar" }) { nodes { id } }';
@@ -154,8 +158,8 @@ const LAPTOP =
 
 /**
  * Sign-ins of `email` from a phone and a laptop (one with a wrong password first), as browsers make
- * them: the sessions list and the security log then show more than the script's own. Answers the
- * phone's session and the newest event.
+ * them, and two access tokens: the sessions list and the security log then show more than the
+ * script's own. Answers the phone's session, the newest event and an access token.
  */
 async function seedSecurity(app: RunningApp, email: string, password: string, token: string) {
   const signIn = (userAgent: string, tried: string) =>
@@ -170,14 +174,30 @@ async function seedSecurity(app: RunningApp, email: string, password: string, to
   await signIn(LAPTOP, 'not the password');
   await signIn(LAPTOP, password);
   await signIn(PHONE, password);
+  for (const [name, scope] of [
+    ['Nightly export', 'read'],
+    ['Bank import script', 'write'],
+  ]) {
+    await callApi(
+      app,
+      `mutation($n:String!){ createAccessToken(name:$n, scope:${scope}){ success } }`,
+      { n: name },
+      token,
+    );
+  }
   const first = await callApi<Record<string, { nodes: { id: string }[] }>>(
     app,
     `{ s: getSessions(limit: 1, where: { user_agent: ${JSON.stringify(PHONE)} }) { nodes { id } }
-       e: getSecurityEvents(limit: 1) { nodes { id } } }`,
+       e: getSecurityEvents(limit: 1) { nodes { id } }
+       t: getAccessTokens(limit: 1) { nodes { id } } }`,
     {},
     token,
   );
-  return { session: first.s!.nodes[0]!.id, event: first.e!.nodes[0]!.id };
+  return {
+    session: first.s!.nodes[0]!.id,
+    event: first.e!.nodes[0]!.id,
+    token: first.t!.nodes[0]!.id,
+  };
 }
 
 /** The demo user's token and first records. */
@@ -226,7 +246,7 @@ try {
   };
   for (const pattern of routes) {
     const route = pattern.replace(
-      /:(account|asset|transaction|holding|session|event)\b/,
+      /:(account|asset|transaction|holding|session|event|token)\b/,
       (_, key: keyof Ids) => ids[key],
     );
     for (const colorScheme of ['light', 'dark'] as const) {

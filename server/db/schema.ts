@@ -463,6 +463,24 @@ export const sessions = pgTable('sessions', {
 /** Why a session ended. */
 export type SessionEndReason = 'signed_out' | 'ended' | 'password' | 'administrator';
 
+/** What an access token may do: read only, or read and write. */
+export type AccessTokenScope = 'read' | 'write';
+
+/**
+ * A personal access token for scripts (`accessTokens.ts`): the token itself is shown once; only its
+ * sha256 is kept, and its first characters (`prefix`) to tell it apart in the list.
+ */
+export const access_tokens = pgTable('access_tokens', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  name: text().notNull(),
+  scope: text().$type<AccessTokenScope>().notNull(),
+  token_hash: text().notNull().unique(),
+  prefix: text().notNull(),
+  created_at: createdAt(),
+  last_used_at: timestamp({ withTimezone: true }),
+});
+
 /** What the security log records (`securityEvents.ts`). */
 export type SecurityEventKind =
   | 'signed_in'
@@ -473,7 +491,9 @@ export type SecurityEventKind =
   | 'password_changed'
   | 'password_reset'
   | 'email_confirmed'
-  | 'changed_by_administrator';
+  | 'changed_by_administrator'
+  | 'access_token_created'
+  | 'access_token_revoked';
 
 /** The security log of each person: sign-ins, failures, sessions ended, password changes. */
 export const security_events = pgTable('security_events', {
@@ -496,6 +516,7 @@ export const login_failures = pgTable('login_failures', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AccessTokenRow = typeof access_tokens.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;

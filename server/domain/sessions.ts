@@ -2,7 +2,14 @@ import { and, eq, getTableColumns, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { sessions, users, type Role, type SessionEndReason, type UserRow } from '../db/schema.js';
+import {
+  sessions,
+  users,
+  type AccessTokenScope,
+  type Role,
+  type SessionEndReason,
+  type UserRow,
+} from '../db/schema.js';
 import { isUuid } from '../lib/ids.js';
 import { listRows, type ListArgs, type ListSpec } from './lists.js';
 
@@ -186,9 +193,21 @@ export async function findSession(db: Db, userId: string, id: string) {
 export const NOT_SIGNED_IN = 'Not signed in';
 export const SESSION_EXPIRED = 'Session expired';
 
+export const INVALID_ACCESS_TOKEN = 'Invalid access token';
+
+/** What a request made with a personal access token may do, and which token it is. */
+export type AccessGrant = { id: string; scope: AccessTokenScope };
+
+/** Who asks: a person signed in (a session's token), a script with an access token, or nobody. */
 export type Session =
-  | { user: UserRow; claims: SessionClaims; error?: undefined }
-  | { user?: undefined; claims?: undefined; error: typeof NOT_SIGNED_IN | typeof SESSION_EXPIRED };
+  | { user: UserRow; claims: SessionClaims; grant?: undefined; error?: undefined }
+  | { user: UserRow; claims?: undefined; grant: AccessGrant; error?: undefined }
+  | {
+      user?: undefined;
+      claims?: undefined;
+      grant?: undefined;
+      error: typeof NOT_SIGNED_IN | typeof SESSION_EXPIRED | typeof INVALID_ACCESS_TOKEN;
+    };
 
 /** Each secret as a key for HMAC, imported once: jose would import a raw secret on every check. */
 const verifyKeys = new Map<string, Promise<CryptoKey>>();

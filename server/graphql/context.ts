@@ -7,7 +7,9 @@ import { findInstruments } from '../domain/admin/instruments.js';
 import { priceStates, type PriceStatus } from '../domain/ledger/ownPrices.js';
 import { portfolio, type Portfolio } from '../domain/ledger/performance.js';
 import { baseCurrency, type BaseCurrency } from '../domain/valuation.js';
+import { ACCESS_TOKEN_PREFIX, readAccessToken } from '../domain/accessTokens.js';
 import {
+  INVALID_ACCESS_TOKEN,
   readSession,
   verifyToken,
   type Client,
@@ -78,6 +80,19 @@ export type Context = YogaInitialContext & UserContext;
 function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * Who asks: the owner of a personal access token (`wt_…`), or the person of a session's signed
+ * token, checked against the database (readSession).
+ */
+async function whoAsks({ db, config }: AppDeps, request: Request): Promise<Session> {
+  const token = bearerToken(request);
+  if (token?.startsWith(ACCESS_TOKEN_PREFIX)) {
+    const found = await readAccessToken(db, token);
+    return found ? { user: found.user, grant: found.grant } : { error: INVALID_ACCESS_TOKEN };
+  }
+  return readSession(db, verifiedToken(request, config.jwtSecret));
 }
 
 const verifiedTokens = new WeakMap<Request, Promise<SessionClaims | null>>();
@@ -151,8 +166,7 @@ export function buildContext(
   const instrumentsById = new Map<string, Promise<InstrumentRow | undefined>>();
   /** The ids asked for in this tick, and their one query once it is over. */
   let batch: { ids: string[]; rows: Promise<Map<string, InstrumentRow>> } | undefined;
-  const readSessionOnce = () =>
-    (session ??= readSession(deps.db, verifiedToken(initial.request, deps.config.jwtSecret)));
+  const readSessionOnce = () => (session ??= whoAsks(deps, initial.request));
   const baseOnce = () =>
     (base ??= readSessionOnce().then(({ user }) => {
       if (!user) throw new Error('The base currency is asked for without a signed-in caller');

@@ -1,9 +1,14 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { READ_ONLY_TOKEN } from '../domain/accessTokens.js';
 import type { Role } from '../db/schema.js';
 import type { Session } from '../domain/sessions.js';
 import type { Context } from './context.js';
 
-export type Viewer = Required<Pick<Extract<Session, { user: object }>, 'user' | 'claims'>>;
+/** Who asks: a signed-in person (`claims`), or a script with one of their access tokens (`grant`). */
+export type Viewer = Pick<Extract<Session, { user: object }>, 'user' | 'claims' | 'grant'>;
+/** A person signed in through the app (a session), not a script with an access token. */
+export type SignedIn = Pick<Extract<Session, { claims: object }>, 'user' | 'claims'>;
 
 /**
  * Who may call: 'unverified' is anyone signed in (what e-mail confirmation needs), 'user' a
@@ -30,17 +35,49 @@ export async function requireAccess(ctx: Context, access: Access): Promise<Viewe
         : 'You are not allowed to do this';
     throw createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
   }
-  return { user: session.user, claims: session.claims };
+  return session.claims
+    ? { user: session.user, claims: session.claims }
+    : { user: session.user, grant: session.grant };
 }
+
+export const SIGN_IN_NEEDED = 'Sign in to do this: an access token cannot';
 
 /**
  * A resolver that first checks access, then runs `resolve` with the arguments, the context and
- * the caller: `getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user }))`.
+ * the caller: `getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user }))`. A
+ * read-only access token is refused every mutation.
  */
 export function withAccess<TArgs, TResult>(
   access: Access,
   resolve: (args: TArgs, ctx: Context, viewer: Viewer) => Promise<TResult> | TResult,
 ) {
-  return async (_parent: unknown, args: TArgs, ctx: Context): Promise<TResult> =>
-    resolve(args, ctx, await requireAccess(ctx, access));
+  return async (
+    _parent: unknown,
+    args: TArgs,
+    ctx: Context,
+    info: Pick<GraphQLResolveInfo, 'operation'>,
+  ): Promise<TResult> => {
+    const viewer = await requireAccess(ctx, access);
+    if (viewer.grant?.scope === 'read' && info.operation.operation === 'mutation') {
+      throw createGraphQLError(READ_ONLY_TOKEN, { extensions: { code: 'FORBIDDEN' } });
+    }
+    return resolve(args, ctx, viewer);
+  };
+}
+
+/**
+ * A resolver about the account's security (signing out, the password, sessions, access tokens):
+ * only for a person signed in through the app, never a script's access token.
+ */
+export function withSignIn<TArgs, TResult>(
+  access: Access,
+  resolve: (args: TArgs, ctx: Context, viewer: SignedIn) => Promise<TResult> | TResult,
+) {
+  return async (_parent: unknown, args: TArgs, ctx: Context): Promise<TResult> => {
+    const viewer = await requireAccess(ctx, access);
+    if (!viewer.claims) {
+      throw createGraphQLError(SIGN_IN_NEEDED, { extensions: { code: 'FORBIDDEN' } });
+    }
+    return resolve(args, ctx, { user: viewer.user, claims: viewer.claims });
+  };
 }

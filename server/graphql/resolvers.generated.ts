@@ -12,6 +12,7 @@ import type {
   CategoryRow,
   MappingRow,
   SessionRow,
+  AccessTokenRow,
 } from '../db/schema.js';
 import type { Context } from './context.js';
 export type Maybe<T> = T | null;
@@ -36,6 +37,50 @@ export type Scalars = {
   /** A file sent as a multipart request (GraphQL multipart request spec). */
   Upload: { input: File; output: File };
 };
+
+/**
+ * A personal access token for scripts: sent as `Authorization: Bearer wt_…`, it acts as its owner
+ * (read only or read and write), but never on the account's security (signing out, the password,
+ * sessions, access tokens). Only its first characters are kept in view; the token itself is shown
+ * once, in createAccessToken's answer.
+ */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within five minutes; null: never. */
+  last_used_at?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The token's first characters (wt_ and 6 more), to tell it apart. */
+  prefix: Scalars['String']['output'];
+  scope: AccessTokenScope;
+};
+
+export type AccessTokenList = {
+  __typename?: 'AccessTokenList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<AccessToken>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type AccessTokenResult = {
+  __typename?: 'AccessTokenResult';
+  access_token?: Maybe<AccessToken>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** The token itself: only in createAccessToken's answer, and never again. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccessTokenScope =
+  /** Queries only: every mutation is refused. */
+  | 'read'
+  /** Queries and mutations, as the person would. */
+  | 'write';
 
 export type Account = {
   __typename?: 'Account';
@@ -645,6 +690,8 @@ export type Mutation = {
    * 20,000 rows confirms in a small request that is read in milliseconds.
    */
   confirmUpload: ConfirmUploadResult;
+  /** A new access token (at most 20 a person): the answer holds the token, shown this once. */
+  createAccessToken: AccessTokenResult;
   createAccount: AccountResult;
   /**
    * A holding in an account: in the account's currency, or (`instrument_id`) another instrument its
@@ -676,6 +723,8 @@ export type Mutation = {
   createTransaction: TransactionResult;
   createUserAdmin: UserResult;
   createVenueAdmin: VenueResult;
+  /** Revokes one of the caller's access tokens: it stops working at once. */
+  deleteAccessToken: Result;
   deleteAccount: Result;
   deleteAsset: Result;
   deleteAssetValuation: Result;
@@ -782,6 +831,11 @@ export type MutationConfirmUploadArgs = {
   upload_id: Scalars['ID']['input'];
 };
 
+export type MutationCreateAccessTokenArgs = {
+  name: Scalars['String']['input'];
+  scope: AccessTokenScope;
+};
+
 export type MutationCreateAccountArgs = {
   account_class: AccountClass;
   account_number?: InputMaybe<Scalars['String']['input']>;
@@ -876,6 +930,10 @@ export type MutationCreateVenueAdminArgs = {
   slug: Scalars['String']['input'];
   status?: InputMaybe<Scalars['Boolean']['input']>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationDeleteAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteAccountArgs = {
@@ -1265,6 +1323,9 @@ export type Query = {
    * 50,000), as a CSV file.
    */
   exportTransactions: TransactionExport;
+  getAccessToken: AccessTokenResult;
+  /** The caller's access tokens, newest first. */
+  getAccessTokens: AccessTokenList;
   getAccount: AccountResult;
   getAccounts: AccountList;
   /** What is owned, split by class or by instrument. */
@@ -1358,6 +1419,17 @@ export type QueryExportTransactionsArgs = {
   account_id?: InputMaybe<Scalars['ID']['input']>;
   asset_id?: InputMaybe<Scalars['ID']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type QueryGetAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetAccessTokensArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
@@ -1662,6 +1734,10 @@ export type SecurityEvent = {
 
 /** What the security log records. */
 export type SecurityEventKind =
+  /** An access token was created; `detail` is its name. */
+  | 'access_token_created'
+  /** An access token was revoked; `detail` is its name. */
+  | 'access_token_revoked'
   /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
   | 'changed_by_administrator'
   | 'email_confirmed'
@@ -2283,6 +2359,16 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessToken: ResolverTypeWrapper<AccessTokenRow>;
+  AccessTokenList: ResolverTypeWrapper<
+    Omit<AccessTokenList, 'nodes'> & { nodes: Array<ResolversTypes['AccessToken']> }
+  >;
+  AccessTokenResult: ResolverTypeWrapper<
+    Omit<AccessTokenResult, 'access_token'> & {
+      access_token?: Maybe<ResolversTypes['AccessToken']>;
+    }
+  >;
+  AccessTokenScope: AccessTokenScope;
   Account: ResolverTypeWrapper<AccountNode>;
   AccountClass: AccountClass;
   AccountInstrument: ResolverTypeWrapper<AccountInstrument>;
@@ -2439,6 +2525,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessToken: AccessTokenRow;
+  AccessTokenList: Omit<AccessTokenList, 'nodes'> & {
+    nodes: Array<ResolversParentTypes['AccessToken']>;
+  };
+  AccessTokenResult: Omit<AccessTokenResult, 'access_token'> & {
+    access_token?: Maybe<ResolversParentTypes['AccessToken']>;
+  };
   Account: AccountNode;
   AccountInstrument: AccountInstrument;
   AccountList: Omit<AccountList, 'nodes'> & { nodes: Array<ResolversParentTypes['Account']> };
@@ -2559,6 +2652,43 @@ export type ResolversParentTypes = {
   Venue: VenueRow;
   VenueList: Omit<VenueList, 'nodes'> & { nodes: Array<ResolversParentTypes['Venue']> };
   VenueResult: Omit<VenueResult, 'venue'> & { venue?: Maybe<ResolversParentTypes['Venue']> };
+};
+
+export type AccessTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_used_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
+};
+
+export type AccessTokenListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessTokenList'] =
+    ResolversParentTypes['AccessTokenList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccessTokenResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccessTokenResult'] =
+    ResolversParentTypes['AccessTokenResult'],
+> = {
+  access_token?: Resolver<Maybe<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AccountResolvers<
@@ -3107,6 +3237,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmUploadArgs, 'account_id' | 'rows' | 'upload_id'>
   >;
+  createAccessToken?: Resolver<
+    ResolversTypes['AccessTokenResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAccessTokenArgs, 'name' | 'scope'>
+  >;
   createAccount?: Resolver<
     ResolversTypes['AccountResult'],
     ParentType,
@@ -3172,6 +3308,12 @@ export type MutationResolvers<
       MutationCreateVenueAdminArgs,
       'account_class' | 'account_fields' | 'account_type' | 'description' | 'name' | 'slug'
     >
+  >;
+  deleteAccessToken?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAccessTokenArgs, 'id'>
   >;
   deleteAccount?: Resolver<
     ResolversTypes['Result'],
@@ -3495,6 +3637,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryExportTransactionsArgs>
+  >;
+  getAccessToken?: Resolver<
+    ResolversTypes['AccessTokenResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAccessTokenArgs, 'id'>
+  >;
+  getAccessTokens?: Resolver<
+    ResolversTypes['AccessTokenList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetAccessTokensArgs>
   >;
   getAccount?: Resolver<
     ResolversTypes['AccountResult'],
@@ -4252,6 +4406,9 @@ export type VenueResultResolvers<
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccessToken?: AccessTokenResolvers<ContextType>;
+  AccessTokenList?: AccessTokenListResolvers<ContextType>;
+  AccessTokenResult?: AccessTokenResultResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountInstrument?: AccountInstrumentResolvers<ContextType>;
   AccountList?: AccountListResolvers<ContextType>;

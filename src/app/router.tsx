@@ -340,6 +340,19 @@ export const routes: RouteObject[] = [
                     paths.securityLog.list,
                     paths.securityLog.showPattern,
                   ),
+                  // access tokens are created and revoked, never edited
+                  ...only(
+                    resourceRoutes(
+                      () =>
+                        import('../features/security/accessTokensResource').then(
+                          (m) => m.accessTokensResource,
+                        ),
+                      paths.accessTokens,
+                    ),
+                    paths.accessTokens.list,
+                    paths.accessTokens.create,
+                    paths.accessTokens.showPattern,
+                  ),
                   ...ledgerRoutes.accounts(paths.accounts),
                   ...ledgerRoutes.transactions(paths.transactions),
                   // the Assets page lists holdings; an asset's own pages stay under /assets

@@ -1,4 +1,5 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -28,6 +29,7 @@ const accountLinks = [
   { key: 'settings', to: paths.settings, icon: <SettingsOutlined /> },
   { key: 'sessions', to: paths.sessions.list, icon: <DevicesOutlined /> },
   { key: 'securityLog', to: paths.securityLog.list, icon: <ShieldOutlined /> },
+  { key: 'accessTokens', to: paths.accessTokens.list, icon: <KeyOutlined /> },
   { key: 'changePassword', to: paths.updatePassword, icon: <LockResetOutlined /> },
 ] as const;
 

@@ -1,3 +1,11 @@
+export const AccessTokenScope = {
+  /** Queries only: every mutation is refused. */
+  Read: 'read',
+  /** Queries and mutations, as the person would. */
+  Write: 'write',
+} as const;
+
+export type AccessTokenScope = (typeof AccessTokenScope)[keyof typeof AccessTokenScope];
 export const AccountClass = {
   Bank: 'bank',
   Cash: 'cash',
@@ -99,6 +107,10 @@ export const RuleField = {
 export type RuleField = (typeof RuleField)[keyof typeof RuleField];
 /** What the security log records. */
 export const SecurityEventKind = {
+  /** An access token was created; `detail` is its name. */
+  AccessTokenCreated: 'access_token_created',
+  /** An access token was revoked; `detail` is its name. */
+  AccessTokenRevoked: 'access_token_revoked',
   /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
   ChangedByAdministrator: 'changed_by_administrator',
   EmailConfirmed: 'email_confirmed',

@@ -81,7 +81,11 @@ export function ResourceListPage<Row extends GridValidRowModel, Values extends F
     <RowActions
       name={resource.name(row, context)}
       onShow={() => navigate(to.show(resource.id(row)))}
-      onEdit={resource.form && (() => navigate(to.edit(resource.id(row))))}
+      onEdit={
+        resource.form && resource.editable !== false
+          ? () => navigate(to.edit(resource.id(row)))
+          : undefined
+      }
       onDelete={onDelete && (remove.applies?.(row) ?? true) ? () => onDelete(row) : undefined}
       deleteLabel={deleteLabel}
     />

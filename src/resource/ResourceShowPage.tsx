@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DetailList } from '../components/DetailList';
@@ -29,8 +29,15 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
   const to = resource.usePlace().routes;
   const { summary, fields } = show.useDetails(record);
   const { actions, notice } = (show.useActions ?? noActions)(record);
-  // what the create said (how linking an account went), until the page has a newer notice
-  const created = (useLocation().state as CreatedState | null)?.notice;
+  // what the create said (how linking an account went, a new access token), until the page has a
+  // newer notice; said once: it leaves the history entry, so that a reload does not say it again
+  const location = useLocation();
+  const [created] = useState((location.state as CreatedState | null)?.notice);
+  useEffect(() => {
+    if ((location.state as CreatedState | null)?.notice) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
   const { ask, dialog } = useRemove(resource, async () => {
     if (remove?.kind === 'delete') await navigate(to.list, { replace: true });
   });
@@ -46,7 +53,11 @@ function RecordPage<Row extends GridValidRowModel, Values extends FormikValues>(
           <>
             {actions}
             <ShowPageActions
-              editTo={resource.form && to.edit(resource.id(record))}
+              editTo={
+                resource.form && resource.editable !== false
+                  ? to.edit(resource.id(record))
+                  : undefined
+              }
               onDelete={
                 remove && (remove.applies?.(record) ?? true) ? () => ask(record) : undefined
               }

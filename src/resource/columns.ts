@@ -3,7 +3,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatDateTime } from '../lib/dates';
 
 /**
- * A timestamp (`created_at`, `last_seen_at`): sorted and filtered as a date (the grid's dateTime
+ * A timestamp (`created_at`, `last_seen_at`; none shows empty): sorted and filtered as a date (the grid's dateTime
  * wants a Date), shown as date and time in the reader's locale and time zone.
  */
 export function dateTimeColumn<Row extends GridValidRowModel>(
@@ -16,7 +16,7 @@ export function dateTimeColumn<Row extends GridValidRowModel>(
     field,
     headerName,
     type: 'dateTime',
-    valueGetter: (value: string) => new Date(value),
+    valueGetter: (value: string | null) => (value ? new Date(value) : null),
     renderCell: ({ row }) => formatDateTime(row[field] as string, locale),
     minWidth,
   };

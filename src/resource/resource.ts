@@ -31,7 +31,8 @@ export type ResourceKey =
   | 'holdings'
   | 'transactions'
   | 'rules'
-  | 'sessions';
+  | 'sessions'
+  | 'accessTokens';
 
 export type FormMode = 'create' | 'edit';
 
@@ -311,6 +312,8 @@ export type Resource<Row extends GridValidRowModel, Values extends FormikValues>
    * one, leads to where such records are made.
    */
   form?: Part<ResourceForm<Row, Values>>;
+  /** false: records are created, never changed afterwards (an access token): no edit page or action. */
+  editable?: false;
   show: Part<ResourceShow<Row>>;
   /**
    * Deleting a record (after a confirmation, texts `resources.<key>.remove.*`; `remove.button`,

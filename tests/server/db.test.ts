@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0024',
       '0025',
       '0026',
+      '0027',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -51,7 +52,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('26');
+    expect(row!.n).toBe('27');
     await again.close();
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDevice } from '../../src/features/security/device';
 import { securityLogAdminResource } from '../../src/features/security/securityLogResource';
 import {
+  CreateAccessTokenDocument,
   EndOtherSessionsDocument,
   EndSessionDocument,
   GetSecurityEventsAdminDocument,
@@ -14,8 +15,10 @@ import {
   type SessionFieldsFragment,
 } from '../../src/features/security/Security.generated';
 import { sessionsResource } from '../../src/features/security/sessionsResource';
+import { accessTokensResource } from '../../src/features/security/accessTokensResource';
+import { ResourceCreatePage } from '../../src/resource/ResourceCreatePage';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
-import { listAnswer, mockOf } from './adminFactories';
+import { listAnswer, mockOf, mutationAnswer } from './adminFactories';
 import { renderWithProviders } from './render';
 
 const firstPage = { start: 0, limit: 10 };
@@ -178,5 +181,48 @@ describe('the security log', () => {
     expect(failed).toHaveTextContent('alan@example.com');
     expect(failed).toHaveTextContent('Chrome · Windows');
     expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('access tokens', () => {
+  it('asks for a name, then creates a read-write token and opens its page', async () => {
+    const created = {
+      __typename: 'AccessToken' as const,
+      id: '00000000-0000-4000-8000-00000000f001',
+      name: 'Bank import',
+      scope: 'write' as const,
+      prefix: 'wt_abcdef',
+      created_at: '2026-11-27T10:00:00.000Z',
+      last_used_at: null,
+    };
+    const create = mockOf(
+      CreateAccessTokenDocument,
+      { name: 'Bank import', scope: 'write' },
+      {
+        createAccessToken: {
+          ...mutationAnswer('AccessTokenResult', 'access_token', created),
+          token: 'wt_abcdef-the-rest',
+        },
+      },
+    );
+    const { user } = renderWithProviders(<ResourceCreatePage resource={accessTokensResource} />, {
+      route: '/settings/access-tokens/create',
+      path: '/settings/access-tokens/create',
+      mocks: [create.mock],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(create.result).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText(/^Name/));
+    await user.paste(' Bank import ');
+    await user.click(screen.getByRole('combobox', { name: /Access/ }));
+    await user.click(await screen.findByRole('option', { name: 'Read and write' }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() => expect(create.result).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent(
+        `/settings/access-tokens/show/${created.id}`,
+      ),
+    );
   });
 });

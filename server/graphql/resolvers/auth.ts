@@ -3,7 +3,7 @@ import * as auth from '../../domain/auth.js';
 import { updateProfile } from '../../domain/profile.js';
 import { ok } from '../../domain/result.js';
 import type { Context } from '../context.js';
-import { withAccess } from '../guards.js';
+import { withAccess, withSignIn } from '../guards.js';
 import { answer } from '../records.js';
 import { findEvent, listEvents } from '../../domain/securityEvents.js';
 import { findSession, listSessions } from '../../domain/sessions.js';
@@ -38,10 +38,10 @@ export const authResolvers: Resolvers = {
       return auth.login(deps(ctx), { email, password, client: ctx.client });
     },
     getMe: withAccess('unverified', (_args, _ctx, { user }) => ok({ user })),
-    getSessions: withAccess('unverified', (args: QueryGetSessionsArgs, { db }, { user }) =>
+    getSessions: withSignIn('unverified', (args: QueryGetSessionsArgs, { db }, { user }) =>
       listSessions(db, user.id, args),
     ),
-    getSession: withAccess('unverified', async ({ id }: QueryGetSessionArgs, { db }, { user }) =>
+    getSession: withSignIn('unverified', async ({ id }: QueryGetSessionArgs, { db }, { user }) =>
       answer('session', await findSession(db, user.id, id)),
     ),
     getSecurityEvents: withAccess(
@@ -70,18 +70,18 @@ export const authResolvers: Resolvers = {
     requestPasswordReset: (_parent, { email }, ctx) =>
       auth.requestPasswordReset(deps(ctx), email, ctx.client),
     resetPassword: (_parent, args, ctx) => auth.resetPassword(deps(ctx), args, ctx.client),
-    updatePassword: withAccess(
+    updatePassword: withSignIn(
       'unverified',
       (args: MutationUpdatePasswordArgs, ctx, { user, claims }) =>
         auth.updatePassword(deps(ctx), user.id, args, { claims, client: ctx.client }),
     ),
-    logoutUser: withAccess('unverified', (_args, ctx, { claims }) =>
+    logoutUser: withSignIn('unverified', (_args, ctx, { claims }) =>
       auth.logout(deps(ctx), claims, ctx.client),
     ),
-    endSession: withAccess('unverified', ({ id }: MutationEndSessionArgs, ctx, { claims }) =>
+    endSession: withSignIn('unverified', ({ id }: MutationEndSessionArgs, ctx, { claims }) =>
       auth.endSession(ctx.db, claims, id, ctx.client),
     ),
-    endOtherSessions: withAccess('unverified', (_args, ctx, { claims }) =>
+    endOtherSessions: withSignIn('unverified', (_args, ctx, { claims }) =>
       auth.endOtherSessions(ctx.db, claims, ctx.client),
     ),
     updateMe: withAccess('unverified', async (args: MutationUpdateMeArgs, ctx, { user }) =>

@@ -1,6 +1,7 @@
 import { checkArguments } from '../inputs.js';
 import { scalars } from '../scalars.js';
 import type { Resolvers } from '../resolvers.generated.js';
+import { accessTokenResolvers } from './accessTokens.js';
 import { accountResolvers } from './accounts.js';
 import { assetResolvers } from './assets.js';
 import { authResolvers } from './auth.js';
@@ -17,6 +18,7 @@ import { venueResolvers } from './venues.js';
 
 const modules: Resolvers[] = [
   authResolvers,
+  accessTokenResolvers,
   userResolvers,
   instrumentResolvers,
   venueResolvers,

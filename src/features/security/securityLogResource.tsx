@@ -40,7 +40,10 @@ const alarming: ReadonlySet<SecurityEventKind> = new Set([
 const kindLabel = (t: TFunction, kind: SecurityEventKind) =>
   t(`resources.securityLog.kinds.${kind}`);
 
-/** What the event's `detail` says, in words: how many sessions ended, which fields an administrator changed. */
+/**
+ * What the event's `detail` says, in words: how many sessions ended, which fields an administrator
+ * changed, which access token (its name); empty for the other kinds.
+ */
 function detailText(t: TFunction, event: SecurityEvent): string {
   if (event.kind === SecurityEventKind.OtherSessionsEnded) {
     return t('resources.securityLog.detail.sessionsEnded', { count: Number(event.detail) });
@@ -56,7 +59,8 @@ function detailText(t: TFunction, event: SecurityEvent): string {
       by: event.actor_email ?? t('resources.securityLog.detail.formerAdministrator'),
     });
   }
-  return '';
+  // an access token's name
+  return event.detail;
 }
 
 function KindChip({ t, kind }: { t: TFunction; kind: SecurityEventKind }) {
