@@ -106,7 +106,9 @@ export function UserMenu({ name, email, avatarUrl, canChangePassword = true }: U
           <Grow {...TransitionProps} style={{ transformOrigin: 'right top' }}>
             <Paper
               elevation={8}
-              onMouseOver={show}
+              // keeps an open menu open; a menu closing (an entry was chosen) is not opened
+              // again by the pointer passing over it on its way out
+              onMouseOver={open ? show : undefined}
               onMouseLeave={hideSoon}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
