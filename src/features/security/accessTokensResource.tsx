@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { requiredName } from '../../lib/validation';
 import { dateTimeColumn } from '../../resource/columns';
 import {
+  deleteBy,
   fieldDetails,
   listQuery,
   recordQuery,
@@ -162,14 +163,5 @@ export const accessTokensResource: Resource<AccessToken, AccessTokenValues> = {
         formatDateTime(token.last_used_at, locale) || t('resources.accessTokens.neverUsed'),
     })),
   },
-  remove: {
-    kind: 'delete',
-    run: async (client, token) => {
-      const { data } = await client.mutate({
-        mutation: DeleteAccessTokenDocument,
-        variables: { id: token.id },
-      });
-      assertSuccess(data?.deleteAccessToken);
-    },
-  },
+  remove: deleteBy(DeleteAccessTokenDocument, (data) => data?.deleteAccessToken),
 };

@@ -13,6 +13,7 @@ import { assertSuccess, failureMessage } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { dateTimeColumn } from '../../resource/columns';
 import {
+  deleteBy,
   evictQueries,
   fieldDetails,
   listQuery,
@@ -169,14 +170,7 @@ export const sessionsResource: Resource<Session, Record<string, never>> = {
     })),
   },
   remove: {
-    kind: 'delete',
-    run: async (client, session) => {
-      const { data } = await client.mutate({
-        mutation: EndSessionDocument,
-        variables: { id: session.id },
-      });
-      assertSuccess(data?.endSession);
-    },
+    ...deleteBy(EndSessionDocument, (data) => data?.endSession),
     // the session in use signs out (the user menu) instead
     applies: (session) => !session.current,
   },
