@@ -62,6 +62,7 @@ const routes = requested.length
       '/settings/sessions/show/:session',
       '/settings/security-log',
       '/settings/security-log/show/:event',
+      '/settings/two-factor',
       '/security-log',
       '/settings/access-tokens',
       '/settings/access-tokens/create',

@@ -1,6 +1,7 @@
 // What the server and the scripts that share its database start with: the configuration from the
 // environment (a bad one stops the process, naming every wrong variable) and its database with
-// every migration applied, whose stored venue credentials SECRETS_KEY opens (else it stops too).
+// every migration applied, whose stored secrets (venue credentials, authenticator apps') SECRETS_KEY
+// opens (else it stops too).
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import { loadConfig, prepareDataDir, type Config } from '../config.js';
@@ -13,7 +14,7 @@ import {
   type Db,
 } from './client.js';
 import { migrate } from './migrate.js';
-import { accounts } from './schema.js';
+import { accounts, totp_credentials } from './schema.js';
 
 export type Opened = {
   config: Config;
@@ -27,24 +28,30 @@ export type Opened = {
 
 /** Why the server does not start: stored credentials that SECRETS_KEY does not open. */
 export const WRONG_SECRETS_KEY =
-  'SECRETS_KEY is missing or wrong: stored venue credentials cannot be decrypted with it. Set ' +
+  'SECRETS_KEY is missing or wrong: stored venue credentials or authenticator-app secrets cannot ' +
+  'be decrypted with it. Set ' +
   'SECRETS_KEY to the key they were stored with (without it the key is read from ' +
   'DATA_DIR/secrets.json, which must be the file they were stored with).';
 
 /**
- * Checked at start: when any account holds credentials, one of them must open with `key`. A
- * generated key that replaced a lost one (or a mistyped SECRETS_KEY) is refused here, before the
- * server runs and every sync fails. Throws an Error with WRONG_SECRETS_KEY.
+ * Checked at start: when any account holds credentials, or anyone an authenticator app, one of
+ * each must open with `key`. A generated key that replaced a lost one (or a mistyped SECRETS_KEY)
+ * is refused here, before the server runs and every sync and two-factor sign-in fails. Throws an
+ * Error with WRONG_SECRETS_KEY.
  */
-async function checkSecretsKey(db: Db, key: string): Promise<void> {
-  const [stored] = await db
+async function checkSecretsKey(db: Db, text: string): Promise<void> {
+  const [account] = await db
     .select({ id: accounts.id, user_id: accounts.user_id, sealed: accounts.secrets_encrypted })
     .from(accounts)
     .where(isNotNull(accounts.secrets_encrypted))
     .limit(1);
-  if (!stored?.sealed) return;
+  const [app] = await db.select().from(totp_credentials).limit(1);
+  const key = secretsKey(text);
   try {
-    openSecrets(secretsKey(key), { userId: stored.user_id, accountId: stored.id }, stored.sealed);
+    if (account?.sealed) {
+      openSecrets(key, { userId: account.user_id, accountId: account.id }, account.sealed);
+    }
+    if (app) openSecrets(key, { userId: app.user_id, purpose: 'totp' }, app.secret_sealed);
   } catch (error) {
     throw new Error(WRONG_SECRETS_KEY, { cause: error });
   }

@@ -481,6 +481,29 @@ export const access_tokens = pgTable('access_tokens', {
   last_used_at: timestamp({ withTimezone: true }),
 });
 
+/** A person's authenticator app (two-factor sign-in, `twoFactor.ts`): on once confirmed. */
+export const totp_credentials = pgTable('totp_credentials', {
+  user_id: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The base32 secret, sealed under SECRETS_KEY (server/lib/secrets.ts). */
+  secret_sealed: text().notNull(),
+  /** When a first code confirmed the setup; null while it waits for one. */
+  confirmed_at: timestamp({ withTimezone: true }),
+  /** The 30-second step of the last code accepted: no code is accepted twice. */
+  last_step: bigint({ mode: 'number' }).notNull().default(0),
+  created_at: createdAt(),
+});
+
+/** Single-use codes that stand in for the authenticator app: only their sha256 is kept. */
+export const recovery_codes = pgTable('recovery_codes', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  code_hash: text().notNull(),
+  used_at: timestamp({ withTimezone: true }),
+  created_at: createdAt(),
+});
+
 /** What the security log records (`securityEvents.ts`). */
 export type SecurityEventKind =
   | 'signed_in'
@@ -493,7 +516,11 @@ export type SecurityEventKind =
   | 'email_confirmed'
   | 'changed_by_administrator'
   | 'access_token_created'
-  | 'access_token_revoked';
+  | 'access_token_revoked'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_codes_renewed'
+  | 'second_factor_failed';
 
 /** The security log of each person: sign-ins, failures, sessions ended, password changes. */
 export const security_events = pgTable('security_events', {

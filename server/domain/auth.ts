@@ -15,7 +15,8 @@ import {
 } from './mailTokens.js';
 import { hashPassword, PasswordsBusy, verifyDummyPassword, verifyPassword } from './passwords.js';
 import { Checks, fail, isFailure, notFound, ok, type Failure, type Success } from './result.js';
-import { forgetOldEvents, recordEvent } from './securityEvents.js';
+import { recordEvent } from './securityEvents.js';
+import { secondFactorChallenge, SECOND_FACTOR_NEEDED, signedIn } from './twoFactor.js';
 import {
   beginSession,
   endSessions,
@@ -38,6 +39,8 @@ import { NAME_MAX } from '../../shared/fieldLimits.js';
 /** The configuration's values the rules read (server/config.ts gives them; tests their own). */
 export type AuthSettings = {
   jwtSecret: string;
+  /** Seals the secrets of authenticator apps (twoFactor.ts). */
+  secretsKey: string;
   appUrl: string;
   adminEmail: string | undefined;
   signupsPerHour: number;
@@ -170,12 +173,20 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
  * Attempts per e-mail and per client address are limited (see throttle.ts), counting attempts still
  * in flight. A password longer than any that can be set fails at once. Every failure answers
  * the same sentence, and an unknown e-mail costs a password hash too, so the answer never tells
- * whether an address has an account.
+ * whether an address has an account. When the account asks for a second factor, the right
+ * password answers a ticket for it instead of a token; the account's failures are cleared only by
+ * the second step, so a known password does not reset the count of codes tried.
  */
 export async function login(
   { db, config, logger = log }: AuthDeps,
   input: { email: string; password: string; client: Client },
-): TokenAnswer {
+): Promise<
+  | Success<{
+      token: string | null;
+      second_factor?: Awaited<ReturnType<typeof secondFactorChallenge>>;
+    }>
+  | Failure
+> {
   const email = normalizeEmail(input.email);
   const check = checkEmail(new Checks(), email).required(
     'password',
@@ -212,13 +223,10 @@ export async function login(
     return fail(INVALID_LOGIN);
   }
   await forgetAttempt(db, attempt);
+  const challenge = await secondFactorChallenge(db, config, user);
+  if (challenge) return ok({ token: null, second_factor: challenge }, SECOND_FACTOR_NEEDED);
   await clearFailures(db, [keys[0]!]);
-  const token = await db.transaction(async (tx) => {
-    await forgetOldEvents(tx, user.id);
-    await recordEvent(tx, user.id, { kind: 'signed_in', client: input.client });
-    return beginSession(tx, user, config.jwtSecret, input.client);
-  });
-  return ok({ token });
+  return ok({ token: await signedIn(db, config, user, input.client) });
 }
 
 /**

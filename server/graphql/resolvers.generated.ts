@@ -319,6 +319,11 @@ export type AuthResult = {
   errors?: Maybe<Array<Scalars['String']['output']>>;
   field_errors?: Maybe<Array<FieldError>>;
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * The password was right and the account asks for a second factor: no token yet, but a ticket
+   * for loginSecondFactor (only loginUser answers it).
+   */
+  second_factor?: Maybe<SecondFactorChallenge>;
   success: Scalars['Boolean']['output'];
   /** A signed token (HS256) whose payload carries sub, role and exp (seconds). */
   token?: Maybe<Scalars['String']['output']>;
@@ -684,6 +689,8 @@ export type Mutation = {
    * category and payee. Answers how many changed.
    */
   applyRules: ApplyRulesResult;
+  /** A new secret for an authenticator app; sign-in asks for it once enableTotp confirms a code. */
+  beginTotpSetup: TotpSetupResult;
   /**
    * Books the chosen rows of an upload as transactions, all or nothing, and only once. The rows are
    * named by number, and only the changed ones come as objects (at most 1,000): a statement of
@@ -733,12 +740,21 @@ export type Mutation = {
   deleteMyPrice: Result;
   deleteRule: Result;
   deleteTransaction: Result;
+  /** Turns two-factor sign-in off, confirmed by a code of the app or a recovery code. */
+  disableTotp: TwoFactorResult;
   /** Deleting a venue disables it. */
   disableVenueAdmin: VenueResult;
+  /** Turns two-factor sign-in on with a first code of the app set up; answers 10 recovery codes. */
+  enableTotp: TwoFactorResult;
   /** Ends every session of the caller's but the one the call was made with. */
   endOtherSessions: EndSessionsResult;
   /** Ends one of the caller's sessions (another device's): its tokens stop working. */
   endSession: Result;
+  /**
+   * The second step of a sign-in that asks for one: the ticket loginUser answered and a code from
+   * the authenticator app or a recovery code. Answers the session's token.
+   */
+  loginSecondFactor: AuthResult;
   /** Ends the session the call was made with. */
   logoutUser: Result;
   /**
@@ -747,6 +763,8 @@ export type Mutation = {
    * instrument (instrument_id: a buy adds it as a holding when the account holds none of it).
    */
   recordTrade: TransactionResult;
+  /** New recovery codes in place of the old ones, confirmed by a code of the app or a recovery code. */
+  renewRecoveryCodes: TwoFactorResult;
   /** Sends a password-reset mail when the address belongs to a user; answers the same either way. */
   requestPasswordReset: Result;
   /** Sets a new password with the token from the reset mail; every session of the person ends. */
@@ -964,12 +982,25 @@ export type MutationDeleteTransactionArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDisableTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type MutationDisableVenueAdminArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationEnableTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationLoginSecondFactorArgs = {
+  code: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
 };
 
 export type MutationRecordTradeArgs = {
@@ -982,6 +1013,10 @@ export type MutationRecordTradeArgs = {
   price: Scalars['Decimal']['input'];
   quantity: Scalars['Decimal']['input'];
   side: TradeSide;
+};
+
+export type MutationRenewRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type MutationRequestPasswordResetArgs = {
@@ -1391,6 +1426,8 @@ export type Query = {
   getTopAssets: AssetList;
   getTransaction: TransactionResult;
   getTransactions: TransactionList;
+  /** The caller's two-factor sign-in: whether it is on, and how many recovery codes are left. */
+  getTwoFactor: TwoFactorResult;
   getUnmappedInstrumentsAdmin: UnmappedInstrumentList;
   /**
    * Rows of the caller's upload awaiting confirmation, from row `start` on (at most 1,000): the
@@ -1714,6 +1751,20 @@ export type RuleResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The second step of a sign-in: valid 5 minutes, for the person whose password was right. */
+export type SecondFactorChallenge = {
+  __typename?: 'SecondFactorChallenge';
+  methods: Array<SecondFactorMethod>;
+  ticket: Scalars['String']['output'];
+};
+
+/** What a second factor stands in for at sign-in. */
+export type SecondFactorMethod =
+  /** One of the single-use recovery codes. */
+  | 'recovery_code'
+  /** A 6-digit code from an authenticator app. */
+  | 'totp';
+
 /** An event of the security log: what happened to an account, when and from where. */
 export type SecurityEvent = {
   __typename?: 'SecurityEvent';
@@ -1747,12 +1798,21 @@ export type SecurityEventKind =
   | 'password_changed'
   /** A new password from a reset link: every session ended. */
   | 'password_reset'
+  /** New recovery codes replaced the old ones. */
+  | 'recovery_codes_renewed'
+  /** A wrong code from the authenticator app (or recovery code) refused a sign-in or a change. */
+  | 'second_factor_failed'
   /** The person ended one of their sessions from another. */
   | 'session_ended'
   /** A wrong password for the account (or its deactivation) refused a sign-in. */
   | 'sign_in_failed'
+  /** A sign-in; `detail` names its second factor (totp or recovery_code) when one was asked. */
   | 'signed_in'
-  | 'signed_out';
+  | 'signed_out'
+  /** Two-factor sign-in was turned off. */
+  | 'two_factor_disabled'
+  /** Two-factor sign-in with an authenticator app was turned on (with new recovery codes). */
+  | 'two_factor_enabled';
 
 export type SecurityEventList = {
   __typename?: 'SecurityEventList';
@@ -1990,6 +2050,25 @@ export type SyncResult = {
   unmapped: Array<UnmappedBalance>;
 };
 
+/** What an authenticator app needs: the secret as a QR code and as text. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The QR code as an SVG document. */
+  qr_svg: Scalars['String']['output'];
+  /** Base32, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// address the QR code holds. */
+  uri: Scalars['String']['output'];
+};
+
+export type TotpSetupResult = {
+  __typename?: 'TotpSetupResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  setup?: Maybe<TotpSetup>;
+  success: Scalars['Boolean']['output'];
+};
+
 /** Whether a trade bought or sold its holding. */
 export type TradeSide = 'buy' | 'sell';
 
@@ -2110,6 +2189,28 @@ export type TransactionTrade = {
 };
 
 export type TransactionType = 'credit' | 'debit' | 'transfer';
+
+/** The signed-in person's two-factor sign-in. */
+export type TwoFactor = {
+  __typename?: 'TwoFactor';
+  /** When it was turned on. */
+  enabled_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Recovery codes not yet used. */
+  recovery_codes_left: Scalars['Int']['output'];
+  /** Whether sign-in asks for a code from an authenticator app. */
+  totp: Scalars['Boolean']['output'];
+};
+
+export type TwoFactorResult = {
+  __typename?: 'TwoFactorResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** New recovery codes: in the answer that made them only, never again. */
+  recovery_codes?: Maybe<Array<Scalars['String']['output']>>;
+  success: Scalars['Boolean']['output'];
+  two_factor?: Maybe<TwoFactor>;
+};
 
 /** A balance the venue reports in a symbol no mapping covers: reported, not booked. */
 export type UnmappedBalance = {
@@ -2464,6 +2565,8 @@ export type ResolversTypes = {
   RuleField: RuleField;
   RuleList: ResolverTypeWrapper<RuleList>;
   RuleResult: ResolverTypeWrapper<RuleResult>;
+  SecondFactorChallenge: ResolverTypeWrapper<SecondFactorChallenge>;
+  SecondFactorMethod: SecondFactorMethod;
   SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
   SecurityEventKind: SecurityEventKind;
   SecurityEventList: ResolverTypeWrapper<SecurityEventList>;
@@ -2489,6 +2592,8 @@ export type ResolversTypes = {
   SyncResult: ResolverTypeWrapper<
     Omit<SyncResult, 'account'> & { account?: Maybe<ResolversTypes['Account']> }
   >;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
+  TotpSetupResult: ResolverTypeWrapper<TotpSetupResult>;
   TradeSide: TradeSide;
   Transaction: ResolverTypeWrapper<TransactionRow>;
   TransactionAccount: ResolverTypeWrapper<TransactionAccount>;
@@ -2503,6 +2608,8 @@ export type ResolversTypes = {
   >;
   TransactionTrade: ResolverTypeWrapper<TransactionTrade>;
   TransactionType: TransactionType;
+  TwoFactor: ResolverTypeWrapper<TwoFactor>;
+  TwoFactorResult: ResolverTypeWrapper<TwoFactorResult>;
   UnmappedBalance: ResolverTypeWrapper<UnmappedBalance>;
   UnmappedInstrument: ResolverTypeWrapper<UnmappedInstrument>;
   UnmappedInstrumentList: ResolverTypeWrapper<UnmappedInstrumentList>;
@@ -2608,6 +2715,7 @@ export type ResolversParentTypes = {
   Rule: Rule;
   RuleList: RuleList;
   RuleResult: RuleResult;
+  SecondFactorChallenge: SecondFactorChallenge;
   SecurityEvent: SecurityEvent;
   SecurityEventList: SecurityEventList;
   SecurityEventResult: SecurityEventResult;
@@ -2628,6 +2736,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SyncChange: SyncChange;
   SyncResult: Omit<SyncResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  TotpSetup: TotpSetup;
+  TotpSetupResult: TotpSetupResult;
   Transaction: TransactionRow;
   TransactionAccount: TransactionAccount;
   TransactionCategory: TransactionCategory;
@@ -2640,6 +2750,8 @@ export type ResolversParentTypes = {
     transaction?: Maybe<ResolversParentTypes['Transaction']>;
   };
   TransactionTrade: TransactionTrade;
+  TwoFactor: TwoFactor;
+  TwoFactorResult: TwoFactorResult;
   UnmappedBalance: UnmappedBalance;
   UnmappedInstrument: UnmappedInstrument;
   UnmappedInstrumentList: UnmappedInstrumentList;
@@ -2889,6 +3001,7 @@ export type AuthResultResolvers<
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  second_factor?: Resolver<Maybe<ResolversTypes['SecondFactorChallenge']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3231,6 +3344,7 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationApplyRulesArgs>
   >;
+  beginTotpSetup?: Resolver<ResolversTypes['TotpSetupResult'], ParentType, ContextType>;
   confirmUpload?: Resolver<
     ResolversTypes['ConfirmUploadResult'],
     ParentType,
@@ -3357,11 +3471,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteTransactionArgs, 'id'>
   >;
+  disableTotp?: Resolver<
+    ResolversTypes['TwoFactorResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTotpArgs, 'code'>
+  >;
   disableVenueAdmin?: Resolver<
     ResolversTypes['VenueResult'],
     ParentType,
     ContextType,
     RequireFields<MutationDisableVenueAdminArgs, 'id'>
+  >;
+  enableTotp?: Resolver<
+    ResolversTypes['TwoFactorResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEnableTotpArgs, 'code'>
   >;
   endOtherSessions?: Resolver<ResolversTypes['EndSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<
@@ -3370,12 +3496,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndSessionArgs, 'id'>
   >;
+  loginSecondFactor?: Resolver<
+    ResolversTypes['AuthResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginSecondFactorArgs, 'code' | 'ticket'>
+  >;
   logoutUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
   recordTrade?: Resolver<
     ResolversTypes['TransactionResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRecordTradeArgs, 'account_id' | 'date' | 'price' | 'quantity' | 'side'>
+  >;
+  renewRecoveryCodes?: Resolver<
+    ResolversTypes['TwoFactorResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenewRecoveryCodesArgs, 'code'>
   >;
   requestPasswordReset?: Resolver<
     ResolversTypes['Result'],
@@ -3838,6 +3976,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetTransactionsArgs>
   >;
+  getTwoFactor?: Resolver<ResolversTypes['TwoFactorResult'], ParentType, ContextType>;
   getUnmappedInstrumentsAdmin?: Resolver<
     ResolversTypes['UnmappedInstrumentList'],
     ParentType,
@@ -3943,6 +4082,15 @@ export type RuleResultResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rule?: Resolver<Maybe<ResolversTypes['Rule']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorChallengeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecondFactorChallenge'] =
+    ResolversParentTypes['SecondFactorChallenge'],
+> = {
+  methods?: Resolver<Array<ResolversTypes['SecondFactorMethod']>, ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SecurityEventResolvers<
@@ -4139,6 +4287,26 @@ export type SyncResultResolvers<
   unmapped?: Resolver<Array<ResolversTypes['UnmappedBalance']>, ParentType, ContextType>;
 };
 
+export type TotpSetupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup'],
+> = {
+  qr_svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpSetupResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TotpSetupResult'] =
+    ResolversParentTypes['TotpSetupResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setup?: Resolver<Maybe<ResolversTypes['TotpSetup']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TransactionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
@@ -4246,6 +4414,28 @@ export type TransactionTradeResolvers<
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['TradeSide'], ParentType, ContextType>;
+};
+
+export type TwoFactorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TwoFactor'] = ResolversParentTypes['TwoFactor'],
+> = {
+  enabled_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recovery_codes_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TwoFactorResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TwoFactorResult'] =
+    ResolversParentTypes['TwoFactorResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recovery_codes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  two_factor?: Resolver<Maybe<ResolversTypes['TwoFactor']>, ParentType, ContextType>;
 };
 
 export type UnmappedBalanceResolvers<
@@ -4468,6 +4658,7 @@ export type Resolvers<ContextType = Context> = {
   Rule?: RuleResolvers<ContextType>;
   RuleList?: RuleListResolvers<ContextType>;
   RuleResult?: RuleResultResolvers<ContextType>;
+  SecondFactorChallenge?: SecondFactorChallengeResolvers<ContextType>;
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityEventList?: SecurityEventListResolvers<ContextType>;
   SecurityEventResult?: SecurityEventResultResolvers<ContextType>;
@@ -4483,6 +4674,8 @@ export type Resolvers<ContextType = Context> = {
   StatementRow?: StatementRowResolvers<ContextType>;
   SyncChange?: SyncChangeResolvers<ContextType>;
   SyncResult?: SyncResultResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
+  TotpSetupResult?: TotpSetupResultResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAccount?: TransactionAccountResolvers<ContextType>;
   TransactionCategory?: TransactionCategoryResolvers<ContextType>;
@@ -4491,6 +4684,8 @@ export type Resolvers<ContextType = Context> = {
   TransactionList?: TransactionListResolvers<ContextType>;
   TransactionResult?: TransactionResultResolvers<ContextType>;
   TransactionTrade?: TransactionTradeResolvers<ContextType>;
+  TwoFactor?: TwoFactorResolvers<ContextType>;
+  TwoFactorResult?: TwoFactorResultResolvers<ContextType>;
   UnmappedBalance?: UnmappedBalanceResolvers<ContextType>;
   UnmappedInstrument?: UnmappedInstrumentResolvers<ContextType>;
   UnmappedInstrumentList?: UnmappedInstrumentListResolvers<ContextType>;

@@ -1,15 +1,17 @@
-// Venue credentials at rest. An account's secrets (its venue's account_fields, e.g. a Kraken API
-// key and private key) are one JSON object sealed with AES-256-GCM under SECRETS_KEY and kept in
-// accounts.secrets_encrypted as "v1:<nonce, base64>:<ciphertext and 16-byte tag, base64>", with a
-// random 12-byte nonce per sealing. The owner's user id and the account id are bound as associated
-// data: a ciphertext copied to another account or user does not open. Secrets are write-only: no
+// Secrets at rest: venue credentials, and the authenticator-app secrets of two-factor sign-in. An
+// account's secrets (its venue's account_fields, e.g. a Kraken API key and private key) are one
+// JSON object sealed with AES-256-GCM under SECRETS_KEY and kept in accounts.secrets_encrypted as
+// "v1:<nonce, base64>:<ciphertext and 16-byte tag, base64>", with a random 12-byte nonce per
+// sealing; a person's TOTP secret likewise in totp_credentials. The owner's user id and the account
+// id (or what the secret is for) are bound as associated data: a ciphertext copied to another
+// account or user does not open. Secrets are write-only: no
 // answer and no log line carries them, nor any message of this module. A leaf: node:crypto only
 // (the start's check that SECRETS_KEY opens what is stored is server/db/open.ts's).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 export type Secrets = Record<string, string>;
-/** Whose secrets they are: bound to the ciphertext. */
-type SecretsOwner = { userId: string; accountId: string };
+/** Whose secrets they are, and for what: bound to the ciphertext. */
+type SecretsOwner = { userId: string; accountId: string } | { userId: string; purpose: 'totp' };
 
 const VERSION = 'v1';
 const NONCE_BYTES = 12;
@@ -42,8 +44,13 @@ export function secretsKey(text: string): Buffer {
   return key;
 }
 
-const associatedData = ({ userId, accountId }: SecretsOwner) =>
-  Buffer.from(`wealth-tracker/account-secrets/${VERSION}/${userId}/${accountId}`, 'utf8');
+const associatedData = (owner: SecretsOwner) =>
+  Buffer.from(
+    'accountId' in owner
+      ? `wealth-tracker/account-secrets/${VERSION}/${owner.userId}/${owner.accountId}`
+      : `wealth-tracker/${owner.purpose}/${VERSION}/${owner.userId}`,
+    'utf8',
+  );
 
 /** Seals `secrets` for `owner`: a fresh nonce every time, so equal secrets never look equal. */
 export function sealSecrets(key: Buffer, owner: SecretsOwner, secrets: Secrets): string {

@@ -317,6 +317,13 @@ export const routes: RouteObject[] = [
                     path: paths.settings,
                     lazy: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
                   },
+                  {
+                    path: paths.twoFactor,
+                    lazy: screen(
+                      () => import('../features/security/TwoFactorPage'),
+                      'TwoFactorPage',
+                    ),
+                  },
                   // sessions and the security log are read and ended, never created or edited
                   ...only(
                     resourceRoutes(

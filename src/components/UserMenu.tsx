@@ -2,6 +2,7 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import {
@@ -28,6 +29,7 @@ import { visuallyHidden } from './visuallyHidden';
 const accountLinks = [
   { key: 'settings', to: paths.settings, icon: <SettingsOutlined /> },
   { key: 'sessions', to: paths.sessions.list, icon: <DevicesOutlined /> },
+  { key: 'twoFactor', to: paths.twoFactor, icon: <PhonelinkLockOutlined /> },
   { key: 'securityLog', to: paths.securityLog.list, icon: <ShieldOutlined /> },
   { key: 'accessTokens', to: paths.accessTokens.list, icon: <KeyOutlined /> },
   { key: 'changePassword', to: paths.updatePassword, icon: <LockResetOutlined /> },

@@ -105,6 +105,15 @@ export const RuleField = {
 } as const;
 
 export type RuleField = (typeof RuleField)[keyof typeof RuleField];
+/** What a second factor stands in for at sign-in. */
+export const SecondFactorMethod = {
+  /** One of the single-use recovery codes. */
+  RecoveryCode: 'recovery_code',
+  /** A 6-digit code from an authenticator app. */
+  Totp: 'totp',
+} as const;
+
+export type SecondFactorMethod = (typeof SecondFactorMethod)[keyof typeof SecondFactorMethod];
 /** What the security log records. */
 export const SecurityEventKind = {
   /** An access token was created; `detail` is its name. */
@@ -120,12 +129,21 @@ export const SecurityEventKind = {
   PasswordChanged: 'password_changed',
   /** A new password from a reset link: every session ended. */
   PasswordReset: 'password_reset',
+  /** New recovery codes replaced the old ones. */
+  RecoveryCodesRenewed: 'recovery_codes_renewed',
+  /** A wrong code from the authenticator app (or recovery code) refused a sign-in or a change. */
+  SecondFactorFailed: 'second_factor_failed',
   /** The person ended one of their sessions from another. */
   SessionEnded: 'session_ended',
   /** A wrong password for the account (or its deactivation) refused a sign-in. */
   SignInFailed: 'sign_in_failed',
+  /** A sign-in; `detail` names its second factor (totp or recovery_code) when one was asked. */
   SignedIn: 'signed_in',
   SignedOut: 'signed_out',
+  /** Two-factor sign-in was turned off. */
+  TwoFactorDisabled: 'two_factor_disabled',
+  /** Two-factor sign-in with an authenticator app was turned on (with new recovery codes). */
+  TwoFactorEnabled: 'two_factor_enabled',
 } as const;
 
 export type SecurityEventKind = (typeof SecurityEventKind)[keyof typeof SecurityEventKind];

@@ -117,18 +117,28 @@ export function failureMessage(error: unknown): string {
   return graphQLErrorMessage(error);
 }
 
-type AuthAnswer = Envelope & { token?: string | null };
+/** The second step a sign-in asks for (loginUser's `second_factor`). */
+export type SecondFactorChallenge = { ticket: string; methods: readonly string[] };
+
+type AuthAnswer = Envelope & {
+  token?: string | null;
+  second_factor?: SecondFactorChallenge | null;
+};
+
+/** What a sign-in call answered: the session's token, or the second step it asks for first. */
+export type SignInOutcome = { token: string } | { secondFactor: SecondFactorChallenge };
 
 /**
- * Runs a sign-in or sign-up call and returns its token. Any failure (thrown, success false, no
- * token) logs the server's message and errors to the console and throws `makeError()`, whose
- * message is all the user sees; or a `LimitedError` when a limit of the server refused the call.
+ * Runs a sign-in call and returns its token, or the second factor it asks for. Any failure
+ * (thrown, success false, neither) logs the server's message and errors to the console and throws
+ * `makeError()`, whose message is all the user sees; or a `LimitedError` when a limit of the
+ * server refused the call.
  */
-export async function obtainAuthToken(
+export async function obtainSignIn(
   context: string,
   makeError: () => Error,
   request: () => Promise<AuthAnswer | null | undefined>,
-): Promise<string> {
+): Promise<SignInOutcome> {
   let answer: AuthAnswer | null | undefined;
   try {
     answer = await request();
@@ -138,12 +148,24 @@ export async function obtainAuthToken(
       ? new LimitedError('errors.tooManyAttempts')
       : makeError();
   }
+  if (answer?.success && answer.second_factor) return { secondFactor: answer.second_factor };
   if (!answer?.success || !answer.token) {
     logAuthFailure(context, answer);
     const limited = limitText(answer?.message);
     throw limited ? new LimitedError(limited) : makeError();
   }
-  return answer.token;
+  return { token: answer.token };
+}
+
+/** `obtainSignIn` for calls that answer a token or fail (sign-up, the confirmation link). */
+export async function obtainAuthToken(
+  context: string,
+  makeError: () => Error,
+  request: () => Promise<AuthAnswer | null | undefined>,
+): Promise<string> {
+  const outcome = await obtainSignIn(context, makeError, request);
+  if ('token' in outcome) return outcome.token;
+  throw makeError();
 }
 
 /**

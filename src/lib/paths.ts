@@ -34,6 +34,8 @@ export const paths = {
   /** The person's sessions (signed-in browsers), and their security log. */
   sessions: resource('/settings/sessions'),
   securityLog: resource('/settings/security-log'),
+  /** Two-factor sign-in: an authenticator app and recovery codes. */
+  twoFactor: '/settings/two-factor',
   /** The person's access tokens for scripts. */
   accessTokens: resource('/settings/access-tokens'),
   terms: '/terms-conditions',

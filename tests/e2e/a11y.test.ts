@@ -437,6 +437,7 @@ const userRoutes = () => [
   `/banking/transactions/edit/${ids.bankTransaction}`,
   '/settings/sessions',
   '/settings/security-log',
+  '/settings/two-factor',
   '/settings/access-tokens',
   '/settings/access-tokens/create',
   // the public pages that stay open to a signed-in person

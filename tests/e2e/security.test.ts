@@ -1,9 +1,11 @@
-// Journey (issue 28): a person signed in on a laptop and a phone sees both sessions, ends the
+// Journeys (issue 28): a person signed in on a laptop and a phone sees both sessions, ends the
 // phone's (the phone is then signed out), signs out everywhere else, and reads what happened in
-// the security log.
+// the security log; another turns on two-factor sign-in and signs in with the app's code and with
+// a recovery code.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { totpCode } from '../../server/lib/totp';
 import {
   launchBrowser,
   newContext,
@@ -110,4 +112,64 @@ test("end the phone's session, sign out everywhere else, read the security log",
 
   await laptopContext.close();
   await phoneContext.close();
+});
+
+test('turn on two-factor sign-in, sign out, sign in with a code, then with a recovery code', async () => {
+  const email = `two.factor.${Date.now()}@example.com`;
+  await signUpConfirmed(app, email, 'Grace Hopper', PASSWORD);
+  const context = await newContext(browser, app.url);
+  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: app.url }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await signIn(page, email);
+
+  // Set up from the account menu: the key the app would scan, then its first code.
+  await page.getByRole('button', { name: 'Account menu of Grace Hopper' }).hover();
+  await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+  await page.waitForURL('**/settings/two-factor');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  assert.match(secret, /^[A-Z2-7]{32}$/);
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByText('This code is not valid. Check it, or wait for the next one.').waitFor();
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' }).waitFor();
+  const codes = await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  assert.equal(await codes.count(), 10);
+  const recovery = await codes.first().innerText();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByText('10 recovery codes left.').waitFor();
+
+  /** Signs out from the account menu and gives the password again: the second step follows. */
+  const signOutAndIn = async () => {
+    await page.getByRole('button', { name: 'Account menu of Grace Hopper' }).hover();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+  };
+
+  // Signed out, the password alone is not enough: the app's next code signs in.
+  await signOutAndIn();
+  // (the code of the next 30 seconds: the one that turned it on is never accepted again)
+  await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+
+  // A recovery code stands in for the phone, once.
+  await signOutAndIn();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recovery);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await settled(page);
+  await page.goto('/settings/two-factor');
+  await page.getByText('9 recovery codes left.').waitFor();
+
+  await context.close();
 });

@@ -85,7 +85,15 @@ describe('access tokens', () => {
 
   it("never act on the account's security", async () => {
     const { token } = await create('Everything', 'write');
-    for (const operation of [LOGOUT, SESSIONS, LIST, 'mutation { endOtherSessions { success } }']) {
+    for (const operation of [
+      LOGOUT,
+      SESSIONS,
+      LIST,
+      'mutation { endOtherSessions { success } }',
+      'query { getTwoFactor { success } }',
+      'mutation { beginTotpSetup { success } }',
+      'mutation { disableTotp(code: "123456") { success } }',
+    ]) {
       expect(await app.errorCode(operation, {}, token), operation).toEqual(SIGN_IN_NEEDED);
     }
     expect(await app.errorCode(CREATE, { name: 'More', scope: 'write' }, token)).toEqual(

@@ -43,6 +43,7 @@ describe('migrations', () => {
       '0025',
       '0026',
       '0027',
+      '0028',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -52,7 +53,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('27');
+    expect(row!.n).toBe('28');
     await again.close();
   });
 

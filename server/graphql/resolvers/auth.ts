@@ -7,8 +7,12 @@ import { withAccess, withSignIn } from '../guards.js';
 import { answer } from '../records.js';
 import { findEvent, listEvents } from '../../domain/securityEvents.js';
 import { findSession, listSessions } from '../../domain/sessions.js';
+import * as twoFactor from '../../domain/twoFactor.js';
 import type {
+  MutationDisableTotpArgs,
+  MutationEnableTotpArgs,
   MutationEndSessionArgs,
+  MutationRenewRecoveryCodesArgs,
   QueryGetSecurityEventAdminArgs,
   QueryGetSecurityEventArgs,
   QueryGetSecurityEventsAdminArgs,
@@ -43,6 +47,9 @@ export const authResolvers: Resolvers = {
     ),
     getSession: withSignIn('unverified', async ({ id }: QueryGetSessionArgs, { db }, { user }) =>
       answer('session', await findSession(db, user.id, id)),
+    ),
+    getTwoFactor: withSignIn('unverified', async (_args, { db }, { user }) =>
+      ok({ two_factor: await twoFactor.twoFactorState(db, user.id) }),
     ),
     getSecurityEvents: withAccess(
       'unverified',
@@ -83,6 +90,22 @@ export const authResolvers: Resolvers = {
     ),
     endOtherSessions: withSignIn('unverified', (_args, ctx, { claims }) =>
       auth.endOtherSessions(ctx.db, claims, ctx.client),
+    ),
+    loginSecondFactor: (_parent, { ticket, code }, ctx) =>
+      twoFactor.loginSecondFactor(ctx.db, ctx.config, { ticket, code, client: ctx.client }),
+    beginTotpSetup: withSignIn('unverified', (_args, { db, config }, { user }) =>
+      twoFactor.beginTotpSetup(db, config, user),
+    ),
+    enableTotp: withSignIn('unverified', ({ code }: MutationEnableTotpArgs, ctx, { user }) =>
+      twoFactor.enableTotp(ctx.db, ctx.config, user, code, ctx.client),
+    ),
+    renewRecoveryCodes: withSignIn(
+      'unverified',
+      ({ code }: MutationRenewRecoveryCodesArgs, ctx, { user }) =>
+        twoFactor.renewRecoveryCodes(ctx.db, ctx.config, user, code, ctx.client),
+    ),
+    disableTotp: withSignIn('unverified', ({ code }: MutationDisableTotpArgs, ctx, { user }) =>
+      twoFactor.disableTotp(ctx.db, ctx.config, user, code, ctx.client),
     ),
     updateMe: withAccess('unverified', async (args: MutationUpdateMeArgs, ctx, { user }) =>
       answer('user', await updateProfile(ctx.db, user, args, ctx.jobs), 'Settings saved'),

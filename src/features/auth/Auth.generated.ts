@@ -17,6 +17,22 @@ export type LoginUserQuery = {
     message: string | null;
     errors: Array<string> | null;
     token: string | null;
+    second_factor: { ticket: string; methods: Array<_Types.SecondFactorMethod> } | null;
+  };
+};
+
+export type LoginSecondFactorMutationVariables = Exact<{
+  ticket: string;
+  code: string;
+}>;
+
+export type LoginSecondFactorMutation = {
+  loginSecondFactor: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    token: string | null;
+    field_errors: Array<{ field: string; message: string }> | null;
   };
 };
 
@@ -151,6 +167,17 @@ export const LoginUserDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'second_factor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ticket' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'methods' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -159,6 +186,86 @@ export const LoginUserDocument = {
     },
   ],
 } as unknown as DocumentNode<LoginUserQuery, LoginUserQueryVariables>;
+export const LoginSecondFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'loginSecondFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'loginSecondFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticket' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginSecondFactorMutation, LoginSecondFactorMutationVariables>;
 export const SignupUserDocument = {
   kind: 'Document',
   definitions: [

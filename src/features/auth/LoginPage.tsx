@@ -7,12 +7,19 @@ import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { LoginUserDocument } from './Auth.generated';
-import { LimitedError, LoginError, obtainAuthToken } from '../../lib/errors';
+import {
+  LimitedError,
+  LoginError,
+  obtainSignIn,
+  type SecondFactorChallenge,
+  type SignInOutcome,
+} from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { storeSession } from '../../lib/session';
 import { useApiClient } from '../../lib/useApiClient';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
+import { SecondFactorForm } from './SecondFactorForm';
 import { loginSchema, type LoginValues } from './authSchema';
 
 // Unticked: on a shared computer the session ends with the browser unless the person asks.
@@ -21,7 +28,8 @@ const initialValues: LoginValues = { email: '', password: '', remember: false };
 /**
  * Sign in. Nothing is sent until both e-mail and password are filled. Any failure shows only
  * "Invalid email or password"; the server's message goes to the console. "Remember me" keeps the
- * session until the token expires; without it the session ends when the browser closes.
+ * session until the token expires; without it the session ends when the browser closes. An
+ * account with two-factor sign-in answers the password with a second step (SecondFactorForm).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,10 +37,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   /** What the failed attempt shows (an i18n key), or null. */
   const [failure, setFailure] = useState<string | null>(null);
+  /** The second step the password answered, and whether to remember the session. */
+  const [second, setSecond] = useState<{ challenge: SecondFactorChallenge; values: LoginValues }>();
+  /** What the form starts with: empty, or the address (and choice) of a second step left. */
+  const [start, setStart] = useState(initialValues);
 
-  const signIn = async ({ email, password }: LoginValues): Promise<string> => {
+  const enter = (token: string, remember: boolean) => {
+    // on the way first: this page stays drawn until the next one is ready (GuestOnly)
+    void navigate(paths.dashboard, { replace: true });
+    storeSession(token, remember);
+  };
+
+  const signIn = async ({ email, password }: LoginValues): Promise<SignInOutcome> => {
     if (!email.trim() || !password) throw new LoginError();
-    return obtainAuthToken(
+    return obtainSignIn(
       'Login failed',
       () => new LoginError(),
       async () => {
@@ -47,6 +65,20 @@ export function LoginPage() {
     );
   };
 
+  if (second) {
+    return (
+      <SecondFactorForm
+        challenge={second.challenge}
+        onSignedIn={(token) => enter(token, second.values.remember)}
+        onRestart={(why) => {
+          setStart({ ...second.values, password: '' });
+          setSecond(undefined);
+          setFailure(why);
+        }}
+      />
+    );
+  }
+
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -59,15 +91,14 @@ export function LoginPage() {
       }
     >
       <Formik
-        initialValues={initialValues}
+        initialValues={start}
         validationSchema={loginSchema}
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            const token = await signIn(values);
-            // on the way first: this page stays drawn until the next one is ready (GuestOnly)
-            void navigate(paths.dashboard, { replace: true });
-            storeSession(token, values.remember);
+            const outcome = await signIn(values);
+            if ('token' in outcome) enter(outcome.token, values.remember);
+            else setSecond({ challenge: outcome.secondFactor, values });
           } catch (error) {
             setFailure(error instanceof LimitedError ? error.text : 'auth.login.failed');
           }

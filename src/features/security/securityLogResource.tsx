@@ -35,6 +35,8 @@ const alarming: ReadonlySet<SecurityEventKind> = new Set([
   SecurityEventKind.SignInFailed,
   SecurityEventKind.PasswordReset,
   SecurityEventKind.ChangedByAdministrator,
+  SecurityEventKind.SecondFactorFailed,
+  SecurityEventKind.TwoFactorDisabled,
 ]);
 
 const kindLabel = (t: TFunction, kind: SecurityEventKind) =>
@@ -42,9 +44,12 @@ const kindLabel = (t: TFunction, kind: SecurityEventKind) =>
 
 /**
  * What the event's `detail` says, in words: how many sessions ended, which fields an administrator
- * changed, which access token (its name); empty for the other kinds.
+ * changed, which access token (its name), which second factor a sign-in gave; empty for the others.
  */
 function detailText(t: TFunction, event: SecurityEvent): string {
+  if (event.kind === SecurityEventKind.SignedIn) {
+    return event.detail ? t(`resources.securityLog.detail.${event.detail}`) : '';
+  }
   if (event.kind === SecurityEventKind.OtherSessionsEnded) {
     return t('resources.securityLog.detail.sessionsEnded', { count: Number(event.detail) });
   }
