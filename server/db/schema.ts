@@ -504,6 +504,15 @@ export const recovery_codes = pgTable('recovery_codes', {
   created_at: createdAt(),
 });
 
+/** What an administrator sets for the whole instance: one row (`policy.ts`). */
+export const app_policy = pgTable('app_policy', {
+  id: boolean().primaryKey().default(true),
+  /** Administrators must turn on two-factor sign-in before the administration answers them. */
+  admins_need_two_factor: boolean().notNull().default(false),
+  updated_at: updatedAt(),
+  updated_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** What the security log records (`securityEvents.ts`). */
 export type SecurityEventKind =
   | 'signed_in'
@@ -520,7 +529,8 @@ export type SecurityEventKind =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'recovery_codes_renewed'
-  | 'second_factor_failed';
+  | 'second_factor_failed'
+  | 'policy_changed';
 
 /** The security log of each person: sign-ins, failures, sessions ended, password changes. */
 export const security_events = pgTable('security_events', {

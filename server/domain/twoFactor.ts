@@ -72,7 +72,7 @@ export async function twoFactorState(db: Db, userId: string) {
 }
 
 /** Whether the person's sign-in asks for a second factor. */
-async function asksSecondFactor(db: Db, userId: string): Promise<boolean> {
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ user_id: totp_credentials.user_id })
     .from(totp_credentials)
@@ -173,7 +173,7 @@ async function renewCodes(db: Db, userId: string): Promise<string[]> {
  * (`enableTotp`); a setup begun again replaces an unconfirmed one.
  */
 export async function beginTotpSetup(db: Db, settings: TwoFactorSettings, user: UserRow) {
-  if (await asksSecondFactor(db, user.id)) return fail(ALREADY_ON);
+  if (await hasSecondFactor(db, user.id)) return fail(ALREADY_ON);
   const secret = newTotpSecret();
   const { key, owner } = sealing(settings, user.id);
   const sealed = sealSecrets(key, owner, { secret });
@@ -232,7 +232,7 @@ async function confirmedChange<T>(
   client: Client,
   change: (tx: Db) => Promise<T>,
 ): Promise<{ done: T } | Failure> {
-  if (!(await asksSecondFactor(db, user.id))) return fail(NOT_ON);
+  if (!(await hasSecondFactor(db, user.id))) return fail(NOT_ON);
   const checked = await checkCode(db, settings, user, code, client);
   if (isFailure(checked)) return checked;
   return { done: await db.transaction(change) };
@@ -286,7 +286,7 @@ export async function secondFactorChallenge(
   settings: TwoFactorSettings,
   user: Pick<UserRow, 'id' | 'token_version'>,
 ) {
-  if (!(await asksSecondFactor(db, user.id))) return null;
+  if (!(await hasSecondFactor(db, user.id))) return null;
   const ticket = await new SignJWT({ tv: user.token_version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { READ_ONLY_TOKEN } from '../domain/accessTokens.js';
+import { needsTwoFactor, TWO_FACTOR_REQUIRED } from '../domain/admin/policy.js';
 import type { Role } from '../db/schema.js';
 import type { Session } from '../domain/sessions.js';
 import type { Context } from './context.js';
@@ -12,8 +13,9 @@ export type SignedIn = Pick<Extract<Session, { claims: object }>, 'user' | 'clai
 
 /**
  * Who may call: 'unverified' is anyone signed in (what e-mail confirmation needs), 'user' a
- * confirmed user or an admin, 'admin' only an admin. The role is read from the database, so a
- * change of role or a deactivation takes effect at once.
+ * confirmed user or an admin, 'admin' only an admin (with two-factor sign-in on, while the policy
+ * asks it of administrators). The role is read from the database, so a change of role or a
+ * deactivation takes effect at once.
  */
 export type Access = 'unverified' | 'user' | 'admin';
 
@@ -34,6 +36,9 @@ export async function requireAccess(ctx: Context, access: Access): Promise<Viewe
         ? 'Please confirm your e-mail address first'
         : 'You are not allowed to do this';
     throw createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+  }
+  if (access === 'admin' && (await needsTwoFactor(ctx.db, session.user))) {
+    throw createGraphQLError(TWO_FACTOR_REQUIRED, { extensions: { code: 'FORBIDDEN' } });
   }
   return session.claims
     ? { user: session.user, claims: session.claims }

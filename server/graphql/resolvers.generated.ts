@@ -809,6 +809,8 @@ export type Mutation = {
    * the fresh token answered (earlier tokens stop working).
    */
   updatePassword: AuthResult;
+  /** Sets the instance's policy; requiring two factors needs them of the caller first. */
+  updatePolicyAdmin: PolicyResult;
   /** Replaces what the rule says (a field left out or null is cleared; field: any). */
   updateRule: RuleResult;
   /** Changes a trade (updateTransaction refuses one): its booking is undone and made again. */
@@ -1111,6 +1113,10 @@ export type MutationUpdatePasswordArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationUpdatePolicyAdminArgs = {
+  admins_need_two_factor: Scalars['Boolean']['input'];
+};
+
 export type MutationUpdateRuleArgs = {
   category_id?: InputMaybe<Scalars['ID']['input']>;
   field?: InputMaybe<RuleField>;
@@ -1296,6 +1302,24 @@ export type Performance = {
   unrealised_gain_percent?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** What an administrator sets for the whole instance. */
+export type Policy = {
+  __typename?: 'Policy';
+  /** Administrators must use two-factor sign-in before the administration answers them. */
+  admins_need_two_factor: Scalars['Boolean']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** Who changed it last (null before anyone did, or once they are deleted). */
+  updated_by_email?: Maybe<Scalars['String']['output']>;
+};
+
+export type PolicyResult = {
+  __typename?: 'PolicyResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  policy?: Maybe<Policy>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Price = {
   __typename?: 'Price';
   as_of: Scalars['DateTime']['output'];
@@ -1407,6 +1431,8 @@ export type Query = {
    * last. With the range's change, what was added to tracking, and the investments' return.
    */
   getNetWorthHistory: NetWorthHistory;
+  /** The instance's policy. */
+  getPolicyAdmin: PolicyResult;
   /** An instrument's daily prices in its quote currency (Instrument.currency), oldest first. */
   getPrices: PriceList;
   getRule: RuleResult;
@@ -1798,6 +1824,8 @@ export type SecurityEventKind =
   | 'password_changed'
   /** A new password from a reset link: every session ended. */
   | 'password_reset'
+  /** An administrator changed the instance's policy; `detail` is the setting and its new value. */
+  | 'policy_changed'
   /** New recovery codes replaced the old ones. */
   | 'recovery_codes_renewed'
   /** A wrong code from the authenticator app (or recovery code) refused a sign-in or a change. */
@@ -2305,6 +2333,11 @@ export type User = {
   /** The language the mails to the person are written in: en or de. */
   language: Scalars['String']['output'];
   meta?: Maybe<Scalars['JSON']['output']>;
+  /**
+   * An administrator whom the policy keeps out of the administration until they turn on two-factor
+   * sign-in; false for everyone else.
+   */
+  needs_two_factor: Scalars['Boolean']['output'];
   role: Role;
   status: Scalars['Boolean']['output'];
   updated_at: Scalars['DateTime']['output'];
@@ -2553,6 +2586,8 @@ export type ResolversTypes = {
   NetWorthHistory: ResolverTypeWrapper<NetWorthHistory>;
   NetWorthPoint: ResolverTypeWrapper<NetWorthPoint>;
   Performance: ResolverTypeWrapper<Performance>;
+  Policy: ResolverTypeWrapper<Policy>;
+  PolicyResult: ResolverTypeWrapper<PolicyResult>;
   Price: ResolverTypeWrapper<Price>;
   PriceList: ResolverTypeWrapper<PriceList>;
   PriceResult: ResolverTypeWrapper<PriceResult>;
@@ -2706,6 +2741,8 @@ export type ResolversParentTypes = {
   NetWorthHistory: NetWorthHistory;
   NetWorthPoint: NetWorthPoint;
   Performance: Performance;
+  Policy: Policy;
+  PolicyResult: PolicyResult;
   Price: Price;
   PriceList: PriceList;
   PriceResult: PriceResult;
@@ -3593,6 +3630,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePasswordArgs, 'confirmation' | 'password'>
   >;
+  updatePolicyAdmin?: Resolver<
+    ResolversTypes['PolicyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyAdminArgs, 'admins_need_two_factor'>
+  >;
   updateRule?: Resolver<
     ResolversTypes['RuleResult'],
     ParentType,
@@ -3722,6 +3765,25 @@ export type PerformanceResolvers<
   realised_gain?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   unrealised_gain?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   unrealised_gain_percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type PolicyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy'],
+> = {
+  admins_need_two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated_by_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PolicyResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PolicyResult'] = ResolversParentTypes['PolicyResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['Policy']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PriceResolvers<
@@ -3904,6 +3966,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetNetWorthHistoryArgs, 'range'>
   >;
+  getPolicyAdmin?: Resolver<ResolversTypes['PolicyResult'], ParentType, ContextType>;
   getPrices?: Resolver<
     ResolversTypes['PriceList'],
     ParentType,
@@ -4528,6 +4591,7 @@ export type UserResolvers<
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  needs_two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4649,6 +4713,8 @@ export type Resolvers<ContextType = Context> = {
   NetWorthHistory?: NetWorthHistoryResolvers<ContextType>;
   NetWorthPoint?: NetWorthPointResolvers<ContextType>;
   Performance?: PerformanceResolvers<ContextType>;
+  Policy?: PolicyResolvers<ContextType>;
+  PolicyResult?: PolicyResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceList?: PriceListResolvers<ContextType>;
   PriceResult?: PriceResultResolvers<ContextType>;

@@ -1,7 +1,9 @@
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import {
+  Alert,
   AppBar,
   Box,
+  Button,
   Drawer,
   IconButton,
   Link,
@@ -13,7 +15,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { GetMeDocument } from '../graphql/Session.generated';
 import { prepareIntl } from '../lib/prepareIntl';
 import { paths } from '../lib/paths';
@@ -170,6 +172,20 @@ export function AppShell({ children }: { children?: ReactNode }) {
               '&:focus': { outline: 'none' },
             }}
           >
+            {user?.needs_two_factor && pathname !== paths.twoFactor && (
+              // the policy asks two factors of administrators: the administration waits for them
+              <Alert
+                severity="warning"
+                sx={{ mb: 3 }}
+                action={
+                  <Button color="inherit" size="small" component={RouterLink} to={paths.twoFactor}>
+                    {t('twoFactor.requiredAction')}
+                  </Button>
+                }
+              >
+                {t('twoFactor.required')}
+              </Alert>
+            )}
             {children ? <Suspense fallback={<PageLoader />}>{children}</Suspense> : page}
           </Box>
           <Box

@@ -8,6 +8,7 @@ import type * as _Types from './types.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type MeFieldsFragment = {
   language: string;
+  needs_two_factor: boolean;
   uuid: string;
   fullname: string;
   email: string;
@@ -30,6 +31,7 @@ export type GetMeQuery = {
     errors: Array<string> | null;
     user: {
       language: string;
+      needs_two_factor: boolean;
       uuid: string;
       fullname: string;
       email: string;
@@ -59,6 +61,7 @@ export type UpdateMeMutation = {
     field_errors: Array<{ field: string; message: string }> | null;
     user: {
       language: string;
+      needs_two_factor: boolean;
       uuid: string;
       fullname: string;
       email: string;
@@ -92,6 +95,7 @@ export const MeFieldsFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_two_factor' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'base_currency' },
@@ -194,6 +198,7 @@ export const GetMeDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_two_factor' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'base_currency' },
@@ -321,6 +326,7 @@ export const UpdateMeDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_two_factor' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'base_currency' },

@@ -129,6 +129,8 @@ export const SecurityEventKind = {
   PasswordChanged: 'password_changed',
   /** A new password from a reset link: every session ended. */
   PasswordReset: 'password_reset',
+  /** An administrator changed the instance's policy; `detail` is the setting and its new value. */
+  PolicyChanged: 'policy_changed',
   /** New recovery codes replaced the old ones. */
   RecoveryCodesRenewed: 'recovery_codes_renewed',
   /** A wrong code from the authenticator app (or recovery code) refused a sign-in or a change. */

@@ -3,9 +3,8 @@
 // button until the next try.
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Button, CircularProgress, Snackbar } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../lib/errors';
+import { useAction } from '../lib/useAction';
 import type { ListExportVariables, ListFile } from './resource';
 
 /** Saves `file` through the browser's download, with a byte order mark so that spreadsheets read
@@ -29,19 +28,8 @@ export type ExportButtonProps = {
 
 export function ExportButton({ run, variables }: ExportButtonProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onClick = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveFile(await run(variables));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run: start, clearError } = useAction();
+  const onClick = () => start(async () => saveFile(await run(variables)));
   return (
     <>
       <Button
@@ -54,10 +42,10 @@ export function ExportButton({ run, variables }: ExportButtonProps) {
       </Button>
       <Snackbar
         open={error !== null}
-        onClose={() => setError(null)}
+        onClose={clearError}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity="error" variant="filled" onClose={() => setError(null)}>
+        <Alert severity="error" variant="filled" onClose={clearError}>
           {error}
         </Alert>
       </Snackbar>

@@ -127,6 +127,8 @@ describe('authorization', () => {
     'query { getVenuesAdmin { success } }',
     'query { getUsersAdmin { success } }',
     'query { getSecurityEventsAdmin { success } }',
+    'query { getPolicyAdmin { success } }',
+    'mutation { updatePolicyAdmin(admins_need_two_factor: false) { success } }',
     'query { getSecurityEventAdmin(id: "00000000-0000-0000-0000-000000000000") { success } }',
     'query { getMappingsAdmin { success } }',
     'query { getUnmappedInstrumentsAdmin(venue_id: "00000000-0000-0000-0000-000000000000") { success } }',

@@ -44,6 +44,7 @@ describe('migrations', () => {
       '0026',
       '0027',
       '0028',
+      '0029',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -53,7 +54,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('28');
+    expect(row!.n).toBe('29');
     await again.close();
   });
 

@@ -1,11 +1,13 @@
 // Two-factor sign-in (issue 28): an authenticator app's codes after the password, recovery codes in
 // their place, each code accepted once, codes tried no faster than passwords, and the settings
-// (turn on with a first code, new recovery codes, turn off) confirmed by a code.
+// (turn on with a first code, new recovery codes, turn off) confirmed by a code; and the policy that
+// keeps administrators without two factors out of the administration.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recovery_codes, totp_credentials } from '../../server/db/schema.js';
 import { base32Decode, base32Encode, hotp, STEP_SECONDS, totpCode } from '../../server/lib/totp.js';
 import {
+  ADMIN_EMAIL,
   ENVELOPE,
   LOGIN,
   ME,
@@ -269,3 +271,78 @@ describe('the settings', () => {
     expect(log).toEqual(expect.arrayContaining(['recovery_codes_renewed', 'two_factor_disabled']));
   });
 });
+
+describe("the administrators' policy", () => {
+  const POLICY = `query { getPolicyAdmin { success message errors policy {
+    admins_need_two_factor updated_at updated_by_email } } }`;
+  const SET_POLICY = `mutation ($on: Boolean!) { updatePolicyAdmin(admins_need_two_factor: $on) {
+    success message errors policy { admins_need_two_factor updated_by_email } } }`;
+  const NEEDS = `query { getMe { success user { needs_two_factor } } }`;
+  const USERS = `query { getUsersAdmin { success count } }`;
+  const MAKE_ADMIN = `mutation ($id: ID!) { updateUserAdmin(id: $id, role: admin) { success } }`;
+  const REQUIRED = {
+    code: 'FORBIDDEN',
+    message: 'Administrators must use two-factor sign-in: turn it on to open the administration',
+  };
+
+  it('keeps administrators without two factors out of the administration, no one else', async () => {
+    const boss = await app.signUpVerified(ADMIN_EMAIL);
+    await app.signUpVerified('second.admin@example.com');
+    const person = await app.signUpVerified('just.a.user@example.com');
+    const { uuid } = (await app.call(ME, {}, await passwordToken('second.admin@example.com')))
+      .user as { uuid: string };
+    expect((await app.call(MAKE_ADMIN, { id: uuid }, boss)).success).toBe(true);
+    const second = await passwordToken('second.admin@example.com');
+    expect((await app.call(POLICY, {}, boss)).policy).toMatchObject({
+      admins_need_two_factor: false,
+      updated_by_email: null,
+    });
+
+    // the administrator who requires it must have it: nobody locks themselves out
+    expect(await app.call(SET_POLICY, { on: true }, boss)).toMatchObject({
+      success: false,
+      errors: [
+        'Turn on two-factor sign-in for your own account first, or you would lock yourself out',
+      ],
+    });
+    const { setup } = await app.call(SETUP, {}, boss);
+    const enabled = await app.call(
+      ENABLE,
+      { code: totpCode((setup as { secret: string }).secret) },
+      boss,
+    );
+    expect(enabled.success).toBe(true);
+    expect(await app.call(SET_POLICY, { on: true }, boss)).toMatchObject({
+      success: true,
+      policy: { admins_need_two_factor: true, updated_by_email: ADMIN_EMAIL },
+    });
+    expect(await kinds(boss)).toContain('policy_changed:admins_need_two_factor=on');
+
+    // the other administrator keeps the app, not the administration, and is told why
+    expect((await app.call(NEEDS, {}, second)).user).toEqual({ needs_two_factor: true });
+    expect(await app.errorCode(USERS, {}, second)).toEqual(REQUIRED);
+    expect(await app.errorCode(POLICY, {}, second)).toEqual(REQUIRED);
+    expect((await app.call(STATE, {}, second)).success).toBe(true);
+    // a person who is no administrator is asked nothing
+    expect((await app.call(NEEDS, {}, person)).user).toEqual({ needs_two_factor: false });
+    expect((await app.call(NEEDS, {}, boss)).user).toEqual({ needs_two_factor: false });
+    expect((await app.call(USERS, {}, boss)).success).toBe(true);
+
+    const other = await app.call(SETUP, {}, second);
+    const code = totpCode((other.setup as { secret: string }).secret);
+    expect((await app.call(ENABLE, { code }, second)).success).toBe(true);
+    expect((await app.call(USERS, {}, second)).success).toBe(true);
+    expect((await app.call(NEEDS, {}, second)).user).toEqual({ needs_two_factor: false });
+    expect((await app.call(SET_POLICY, { on: false }, second)).policy).toMatchObject({
+      admins_need_two_factor: false,
+      updated_by_email: 'second.admin@example.com',
+    });
+  });
+});
+
+/** A fresh token of a person without two factors, from their password. */
+async function passwordToken(email: string) {
+  const answer = await app.call(LOGIN, { email, password: PASSWORD });
+  expect(answer.token).toBeTruthy();
+  return answer.token!;
+}

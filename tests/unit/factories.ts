@@ -55,9 +55,11 @@ export type TestMe = MeFieldsFragment & { __typename: 'User' };
  */
 export function makeMe(
   user: TestUser | TestMe = makeUser(),
-  overrides: Partial<Pick<MeFieldsFragment, 'language' | 'base_currency'>> = {},
+  overrides: Partial<
+    Pick<MeFieldsFragment, 'language' | 'base_currency' | 'needs_two_factor'>
+  > = {},
 ): TestMe {
-  return { language: 'en', base_currency: USD, ...user, ...overrides };
+  return { language: 'en', base_currency: USD, needs_two_factor: false, ...user, ...overrides };
 }
 
 /** getMe answering with this user, as often as it is asked. */

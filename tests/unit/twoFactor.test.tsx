@@ -1,6 +1,7 @@
 // Two-factor sign-in in the app (issue 28): the sign-in's second step (the app's code, a recovery
 // code, an expired step back to the password) and the settings page (set up with the QR code and
-// key, the recovery codes shown once, new codes, turning it off), in English and German.
+// key, the recovery codes shown once, new codes, turning it off), in English and German; and the
+// policy that asks it of administrators.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,8 +17,13 @@ import {
   GetTwoFactorDocument,
   RenewRecoveryCodesDocument,
 } from '../../src/features/security/TwoFactor.generated';
-import { answeredMock, makeToken } from './factories';
-import { renderWithProviders } from './render';
+import { PolicyButton } from '../../src/features/admin/users/PolicyButton';
+import {
+  GetPolicyAdminDocument,
+  UpdatePolicyAdminDocument,
+} from '../../src/features/admin/users/Users.generated';
+import { answeredMock, getMeMock, makeMe, makeToken, makeUser } from './factories';
+import { renderApp, renderWithProviders } from './render';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'secret-pass';
@@ -218,8 +224,17 @@ describe('the two-factor settings', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(screen.getByText('Two-factor sign-in is on.')).toBeInTheDocument();
-    const download = screen.getByRole('link', { name: 'Download' });
-    expect(decodeURIComponent(download.getAttribute('href')!)).toContain(CODES.join('\n'));
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:codes';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await saved[0]!.text()).toContain(CODES.join('\n'));
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'wealth-tracker-recovery-codes.txt');
+    click.mockRestore();
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     // once saved, never shown again: the state says it is on
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
@@ -278,5 +293,75 @@ describe('the two-factor settings', () => {
     expect(await screen.findByText('Noch 1 Wiederherstellungscode.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ausschalten' })).toBeInTheDocument();
+  });
+});
+
+const policy = (required: boolean) => ({
+  __typename: 'Policy',
+  admins_need_two_factor: required,
+  updated_at: '2026-11-20T10:00:00.000Z',
+  updated_by_email: null,
+});
+const policyAnswer = (required: boolean | null, message: string | null = null) => ({
+  __typename: 'PolicyResult',
+  success: required !== null,
+  message,
+  errors: message ? [message] : null,
+  policy: required === null ? null : policy(required),
+});
+
+describe("the administrators' policy", () => {
+  it('is required from the users list, after a confirmation; a refusal is said in the dialog', async () => {
+    const own =
+      'Turn on two-factor sign-in for your own account first, or you would lock yourself out';
+    const refused = answeredMock(
+      UpdatePolicyAdminDocument,
+      { admins_need_two_factor: true },
+      { updatePolicyAdmin: policyAnswer(null, own) },
+    );
+    const saved = answeredMock(
+      UpdatePolicyAdminDocument,
+      { admins_need_two_factor: true },
+      { updatePolicyAdmin: policyAnswer(true, 'Policy saved') },
+    );
+    const read = answeredMock(GetPolicyAdminDocument, undefined, {
+      getPolicyAdmin: policyAnswer(false),
+    });
+    const { user } = renderWithProviders(<PolicyButton />, {
+      mocks: [read.mock, refused.mock, saved.mock],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Two factors: optional' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Require two-factor sign-in of administrators?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    expect(await within(dialog).findByText(own)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    expect(
+      await screen.findByRole('button', { name: 'Two factors: required' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an administrator without two factors the way to turn it on, on every page', async () => {
+    const admin = makeMe(makeUser({ fullname: 'Grace Hopper', role: 'admin' }), {
+      needs_two_factor: true,
+    });
+    const { user, path } = renderApp('/dashboard', {
+      token: makeToken({ role: 'admin' }),
+      mocks: [getMeMock(admin), stateMock(false).mock],
+    });
+    const banner = await screen.findByText(
+      'Administrators must use two-factor sign-in: the administration opens once you turn it on.',
+    );
+    await user.click(
+      within(banner.closest('[role="alert"]')!).getByRole('link', { name: 'Turn it on' }),
+    );
+    await waitFor(() => expect(path()).toBe('/settings/two-factor'));
+    expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
+    // not on the page that turns it on
+    expect(
+      screen.queryByText(/the administration opens once you turn it on/),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 // Users as an administrator keeps them. The rules live in server/domain/admin/users.ts; these
 // only check who asks and shape answers.
+import { needsTwoFactor, readPolicy, setPolicy } from '../../domain/admin/policy.js';
 import * as users from '../../domain/admin/users.js';
 import { ok } from '../../domain/result.js';
 import { withAccess } from '../guards.js';
 import { answer } from '../records.js';
 import type {
   MutationCreateUserAdminArgs,
+  MutationUpdatePolicyAdminArgs,
   MutationUpdateUserAdminArgs,
   QueryGetUserAdminArgs,
   QueryGetUsersAdminArgs,
@@ -20,8 +22,12 @@ export const userResolvers: Resolvers = {
       if (!currency) throw new Error(`No instrument ${user.base_instrument_id}`);
       return currency;
     },
+    needs_two_factor: (user, _args, { db }) => needsTwoFactor(db, user),
   },
   Query: {
+    getPolicyAdmin: withAccess('admin', async (_args, { db }) =>
+      ok({ policy: await readPolicy(db) }),
+    ),
     getUsersAdmin: withAccess('admin', (args: QueryGetUsersAdminArgs, { db }) =>
       users.listUsers(db, args),
     ),
@@ -30,6 +36,9 @@ export const userResolvers: Resolvers = {
     ),
   },
   Mutation: {
+    updatePolicyAdmin: withAccess('admin', (args: MutationUpdatePolicyAdminArgs, ctx, { user }) =>
+      setPolicy(ctx.db, { id: user.id, client: ctx.client }, args),
+    ),
     createUserAdmin: withAccess('admin', async (args: MutationCreateUserAdminArgs, { db }) =>
       answer('user', await users.createUser(db, args), 'User created'),
     ),

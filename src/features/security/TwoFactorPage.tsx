@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { Section } from '../../components/Section';
 import { answerFailure, assertSuccess, failureMessage, MutationFailure } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
+import { saveFile } from '../../resource/ExportButton';
 import { formatDate } from '../../lib/dates';
 import { RecordSkeleton } from '../../resource/RecordLoadState';
 import { codeSchema, FormCodeField, type CodeValues } from '../../components/form/FormCodeField';
@@ -144,8 +146,12 @@ function RecoveryCodes({
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button
           startIcon={<DownloadIcon />}
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="wealth-tracker-recovery-codes.txt"
+          onClick={() =>
+            saveFile(
+              { filename: 'wealth-tracker-recovery-codes.txt', content: text },
+              'text/plain;charset=utf-8',
+            )
+          }
         >
           {t('twoFactor.codes.download')}
         </Button>
@@ -170,10 +176,9 @@ function TwoFactorSettings({ state }: { state: TwoFactorFieldsFragment }) {
   const client = useApolloClient();
   const submitCode = useCodeSubmit();
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const starting = useAction();
   /** What the last change says once done (turned off). */
   const [notice, setNotice] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
 
   /** The state a mutation answered becomes getTwoFactor's. */
   const keep = (two_factor: TwoFactorFieldsFragment | null | undefined) => {
@@ -183,19 +188,13 @@ function TwoFactorSettings({ state }: { state: TwoFactorFieldsFragment }) {
     );
   };
 
-  const beginSetup = async () => {
-    setFailure(null);
+  const beginSetup = () => {
     setNotice(null);
-    setStarting(true);
-    try {
+    return starting.run(async () => {
       const { data } = await client.mutate({ mutation: BeginTotpSetupDocument });
       const { setup } = assertSuccess(data?.beginTotpSetup);
       if (setup) setStep({ kind: 'setup', setup });
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setStarting(false);
-    }
+    });
   };
 
   if (step.kind === 'codes') {
@@ -280,9 +279,9 @@ function TwoFactorSettings({ state }: { state: TwoFactorFieldsFragment }) {
         />
       }
     >
-      {failure && (
+      {starting.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
+          {starting.error}
         </Alert>
       )}
       {notice && (
@@ -295,7 +294,12 @@ function TwoFactorSettings({ state }: { state: TwoFactorFieldsFragment }) {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('twoFactor.app.offText')}
           </Typography>
-          <Button variant="contained" onClick={() => void beginSetup()} disabled={starting}>
+          <Button
+            variant="contained"
+            onClick={() => void beginSetup()}
+            disabled={starting.busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('twoFactor.app.setUp')}
           </Button>
         </>
@@ -385,8 +389,8 @@ export function TwoFactorPage() {
       {failure ? (
         <QueryErrorAlert message={failure} onRetry={() => void query.refetch()} />
       ) : answer?.two_factor ? (
-        // a box of the card's own height: a Section card fills its parent's
-        <Box>
+        // a box of the card's own height (a Section card fills its parent's), a form's width
+        <Box sx={{ maxWidth: 880 }}>
           <TwoFactorSettings state={answer.two_factor} />
         </Box>
       ) : (

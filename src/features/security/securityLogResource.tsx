@@ -44,10 +44,12 @@ const kindLabel = (t: TFunction, kind: SecurityEventKind) =>
 
 /**
  * What the event's `detail` says, in words: how many sessions ended, which fields an administrator
- * changed, which access token (its name), which second factor a sign-in gave; empty for the others.
+ * changed, which access token (its name), which second factor a sign-in gave, which policy changed
+ * how; empty for the others.
  */
 function detailText(t: TFunction, event: SecurityEvent): string {
-  if (event.kind === SecurityEventKind.SignedIn) {
+  // the second factor of a sign-in (totp, recovery_code); the policy's setting and new value
+  if (event.kind === SecurityEventKind.SignedIn || event.kind === SecurityEventKind.PolicyChanged) {
     return event.detail ? t(`resources.securityLog.detail.${event.detail}`) : '';
   }
   if (event.kind === SecurityEventKind.OtherSessionsEnded) {

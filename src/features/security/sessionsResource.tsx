@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../lib/dates';
-import { assertSuccess, failureMessage } from '../../lib/errors';
+import { assertSuccess } from '../../lib/errors';
+import { useAction } from '../../lib/useAction';
 import { paths } from '../../lib/paths';
 import { dateTimeColumn } from '../../resource/columns';
 import {
@@ -54,23 +55,15 @@ function EndOthers() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useAction();
   const [ended, setEnded] = useState<number | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const { data } = await client.mutate({ mutation: EndOtherSessionsDocument });
       setEnded(assertSuccess(data?.endOtherSessions).ended ?? 0);
       setOpen(false);
       evictQueries(client.cache, [sessionsResource.queries.list]);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       {ended !== null && (
@@ -83,7 +76,7 @@ function EndOthers() {
         color="error"
         startIcon={<LogoutOutlined />}
         onClick={() => {
-          setError(null);
+          clearError();
           setOpen(true);
         }}
       >

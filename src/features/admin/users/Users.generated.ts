@@ -117,6 +117,62 @@ export type UpdateUserAdminMutation = {
   };
 };
 
+export type PolicyFieldsFragment = {
+  admins_need_two_factor: boolean;
+  updated_at: string;
+  updated_by_email: string | null;
+};
+
+export type GetPolicyAdminQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetPolicyAdminQuery = {
+  getPolicyAdmin: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    policy: {
+      admins_need_two_factor: boolean;
+      updated_at: string;
+      updated_by_email: string | null;
+    } | null;
+  };
+};
+
+export type UpdatePolicyAdminMutationVariables = Exact<{
+  admins_need_two_factor: boolean;
+}>;
+
+export type UpdatePolicyAdminMutation = {
+  updatePolicyAdmin: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    policy: {
+      admins_need_two_factor: boolean;
+      updated_at: string;
+      updated_by_email: string | null;
+    } | null;
+  };
+};
+
+export const PolicyFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Policy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'admins_need_two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_by_email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PolicyFieldsFragment, unknown>;
 export const GetUsersAdminDocument = {
   kind: 'Document',
   definitions: [
@@ -584,3 +640,123 @@ export const UpdateUserAdminDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateUserAdminMutation, UpdateUserAdminMutationVariables>;
+export const GetPolicyAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getPolicyAdmin' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPolicyAdmin' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'policy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PolicyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Policy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'admins_need_two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_by_email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPolicyAdminQuery, GetPolicyAdminQueryVariables>;
+export const UpdatePolicyAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'updatePolicyAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'admins_need_two_factor' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePolicyAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'admins_need_two_factor' },
+                value: {
+                  kind: 'Variable',
+                  name: { kind: 'Name', value: 'admins_need_two_factor' },
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'policy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PolicyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Policy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'admins_need_two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_by_email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePolicyAdminMutation, UpdatePolicyAdminMutationVariables>;

@@ -24,6 +24,7 @@ import {
   GetUsersAdminDocument,
   UpdateUserAdminDocument,
 } from './Users.generated';
+import { PolicyButton } from './PolicyButton';
 import type { UserFieldsFragment } from '../../../graphql/fragments.generated';
 import type { Role } from '../../../graphql/types';
 import { formatDateTime } from '../../../lib/dates';
@@ -113,6 +114,7 @@ export const usersResource: Resource<User, UserValues> = {
   queries: { list: 'getUsersAdmin', record: 'getUserAdmin' },
   list: {
     useList: listQuery(GetUsersAdminDocument, (data) => data.getUsersAdmin),
+    Actions: PolicyButton,
     useView: staticView(({ t, locale }) => ({
       columns: [
         {
