@@ -73,6 +73,7 @@ const config: CodegenConfig = {
           InstrumentMapping: '../db/schema.js#MappingRow',
           Session: '../db/schema.js#SessionRow',
           AccessToken: '../db/schema.js#AccessTokenRow',
+          Passkey: '../db/schema.js#PasskeyRow',
         },
       },
     },

@@ -63,6 +63,8 @@ const routes = requested.length
       '/settings/security-log',
       '/settings/security-log/show/:event',
       '/settings/two-factor',
+      '/settings/passkeys',
+      '/settings/passkeys/create',
       '/security-log',
       '/settings/access-tokens',
       '/settings/access-tokens/create',

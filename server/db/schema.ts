@@ -504,6 +504,35 @@ export const recovery_codes = pgTable('recovery_codes', {
   created_at: createdAt(),
 });
 
+/** A person's passkeys (`passkeys.ts`): the public key of each, and its last counter. */
+export const passkeys = pgTable('passkeys', {
+  id: uuid().primaryKey().defaultRandom(),
+  user_id: owner(),
+  /** The credential's id, base64url, as the browser names it. */
+  credential_id: text().notNull().unique(),
+  /** The COSE public key, base64url. */
+  public_key: text().notNull(),
+  counter: bigint({ mode: 'number' }).notNull().default(0),
+  transports: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  name: text().notNull(),
+  /** A passkey synced between devices (a password manager's, iCloud's). */
+  backed_up: boolean().notNull().default(false),
+  created_at: createdAt(),
+  last_used_at: timestamp({ withTimezone: true }),
+});
+
+/** The challenge of a passkey ceremony under way: used once, within 5 minutes. */
+export const passkey_challenges = pgTable('passkey_challenges', {
+  id: uuid().primaryKey().defaultRandom(),
+  challenge: text().notNull(),
+  purpose: text().$type<'register' | 'sign_in'>().notNull(),
+  user_id: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+});
+
 /** What an administrator sets for the whole instance: one row (`policy.ts`). */
 export const app_policy = pgTable('app_policy', {
   id: boolean().primaryKey().default(true),
@@ -530,7 +559,9 @@ export type SecurityEventKind =
   | 'two_factor_disabled'
   | 'recovery_codes_renewed'
   | 'second_factor_failed'
-  | 'policy_changed';
+  | 'policy_changed'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 /** The security log of each person: sign-ins, failures, sessions ended, password changes. */
 export const security_events = pgTable('security_events', {
@@ -554,6 +585,7 @@ export const login_failures = pgTable('login_failures', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccessTokenRow = typeof access_tokens.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type AccountRow = Omit<typeof accounts.$inferSelect, 'secrets_encrypted'>;

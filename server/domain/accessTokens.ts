@@ -3,7 +3,7 @@
 // sha256 is kept) and works until its owner revokes it. A token acts as its owner, but never on
 // the account's security: signing out, passwords, sessions and tokens need a sign-in (guards.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   access_tokens,
@@ -16,6 +16,7 @@ import { isUuid } from '../lib/ids.js';
 import { NAME_MAX } from '../../shared/fieldLimits.js';
 import { listRows, type ListArgs, type ListSpec } from './lists.js';
 import { Checks, fail, notFound, ok, type Failure, type Success } from './result.js';
+import { belowLimit } from './rows.js';
 import { recordEvent } from './securityEvents.js';
 import type { AccessGrant, Client } from './sessions.js';
 
@@ -102,10 +103,7 @@ export async function createAccessToken(
     .that('scope', SCOPES.includes(input.scope), 'Choose read only or read and write');
   if (check.failed) return check.failure();
   return db.transaction(async (tx) => {
-    // one at a time per person, so that two at once cannot both pass the count
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [held] = await tx.select({ n: count() }).from(access_tokens).where(own(userId));
-    if ((held?.n ?? 0) >= MAX_ACCESS_TOKENS) {
+    if (!(await belowLimit(tx, access_tokens, userId, MAX_ACCESS_TOKENS))) {
       return fail(`You can have at most ${MAX_ACCESS_TOKENS} access tokens: revoke one first`);
     }
     const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;

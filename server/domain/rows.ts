@@ -2,10 +2,11 @@
 // instruments, venues, mappings and users; an account or a transaction as its list reads it): a
 // write's unique violation answers as the field's failure, so each caller only states its table,
 // its checks and its words.
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { findRow, type Row, type TableWithId } from '../db/rows.js';
+import { users } from '../db/schema.js';
 import { isUuid } from '../lib/ids.js';
 import type { ListSource } from './lists.js';
 import { fail, uniqueViolation, type Failure, type FieldError } from './result.js';
@@ -64,4 +65,20 @@ export async function findNode<R>(
   const where = and(eq(table.id, id), ...conditions);
   const [node] = await source.rows({ where, orderBy: [], limit: 1, offset: 0 });
   return node;
+}
+
+/**
+ * Within a transaction: whether the person holds fewer than `max` rows of `table` (their access
+ * tokens, their passkeys), counted under a lock of their user row, so that two additions at once
+ * cannot both pass the count.
+ */
+export async function belowLimit(
+  tx: Db,
+  table: PgTable & { user_id: AnyPgColumn },
+  userId: string,
+  max: number,
+): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [held] = await tx.select({ n: count() }).from(table).where(eq(table.user_id, userId));
+  return (held?.n ?? 0) < max;
 }

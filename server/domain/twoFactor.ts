@@ -8,7 +8,7 @@ import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client.js';
-import { recovery_codes, totp_credentials, users, type UserRow } from '../db/schema.js';
+import { passkeys, recovery_codes, totp_credentials, users, type UserRow } from '../db/schema.js';
 import { isUuid } from '../lib/ids.js';
 import { openSecrets, sealSecrets, secretsKey } from '../lib/secrets.js';
 import { base32Encode, matchTotp, newTotpSecret, totpUri } from '../lib/totp.js';
@@ -20,7 +20,7 @@ import { beginAttempt, clearFailures, forgetAttempt, type ThrottleKey } from './
 /** The keys that sign tickets and seal secrets (server/config.ts gives them). */
 export type TwoFactorSettings = { jwtSecret: string; secretsKey: string };
 
-export type SecondFactorMethod = 'totp' | 'recovery_code';
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
 
 /** What authenticator apps show the account as. */
 const ISSUER = 'Wealth Tracker';
@@ -295,12 +295,21 @@ export async function secondFactorChallenge(
     .setIssuedAt()
     .setExpirationTime(`${TICKET_SECONDS}s`)
     .sign(ticketKey(settings.jwtSecret));
-  const methods: SecondFactorMethod[] = ['totp', 'recovery_code'];
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.user_id, user.id))
+    .limit(1);
+  const methods: SecondFactorMethod[] = [
+    'totp',
+    'recovery_code',
+    ...(passkey ? ['passkey' as const] : []),
+  ];
   return { ticket, methods };
 }
 
 /** The person a ticket is for, while it is valid and their password has not changed since. */
-async function ticketHolder(db: Db, settings: TwoFactorSettings, ticket: string) {
+export async function ticketHolder(db: Db, settings: TwoFactorSettings, ticket: string) {
   let claims: { sub?: string; tv?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(ticket, ticketKey(settings.jwtSecret), {

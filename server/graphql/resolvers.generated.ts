@@ -13,6 +13,7 @@ import type {
   MappingRow,
   SessionRow,
   AccessTokenRow,
+  PasskeyRow,
 } from '../db/schema.js';
 import type { Context } from './context.js';
 export type Maybe<T> = T | null;
@@ -689,6 +690,13 @@ export type Mutation = {
    * category and payee. Answers how many changed.
    */
   applyRules: ApplyRulesResult;
+  /** Begins adding a passkey (at most 20 a person): the options for navigator.credentials.create. */
+  beginPasskeyRegistration: PasskeyOptionsResult;
+  /**
+   * Begins a sign-in with a passkey: on its own (any passkey of this site the browser offers), or,
+   * with the ticket loginUser answered, as its second step (one of that person's passkeys).
+   */
+  beginPasskeySignIn: PasskeyOptionsResult;
   /** A new secret for an authenticator app; sign-in asks for it once enableTotp confirms a code. */
   beginTotpSetup: TotpSetupResult;
   /**
@@ -738,6 +746,8 @@ export type Mutation = {
   deleteMappingAdmin: Result;
   /** Deletes one of the caller's own prices: their figures fall back to the one before, or none. */
   deleteMyPrice: Result;
+  /** Removes one of the caller's passkeys: it signs in no more. */
+  deletePasskey: Result;
   deleteRule: Result;
   deleteTransaction: Result;
   /** Turns two-factor sign-in off, confirmed by a code of the app or a recovery code. */
@@ -750,6 +760,10 @@ export type Mutation = {
   endOtherSessions: EndSessionsResult;
   /** Ends one of the caller's sessions (another device's): its tokens stop working. */
   endSession: Result;
+  /** Adds the passkey the browser made for the ceremony, under `name`. */
+  finishPasskeyRegistration: PasskeyResult;
+  /** Signs in with the passkey the browser answered for the ceremony (and the ticket, as a second step). */
+  finishPasskeySignIn: AuthResult;
   /**
    * The second step of a sign-in that asks for one: the ticket loginUser answered and a code from
    * the authenticator app or a recovery code. Answers the session's token.
@@ -840,6 +854,10 @@ export type MutationAddListedInstrumentArgs = {
 export type MutationApplyRulesArgs = {
   rule_id?: InputMaybe<Scalars['ID']['input']>;
   upload_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationBeginPasskeySignInArgs = {
+  ticket?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationConfirmUploadArgs = {
@@ -976,6 +994,10 @@ export type MutationDeleteMyPriceArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRuleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -998,6 +1020,18 @@ export type MutationEnableTotpArgs = {
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  ceremony: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  response: Scalars['JSON']['input'];
+};
+
+export type MutationFinishPasskeySignInArgs = {
+  ceremony: Scalars['ID']['input'];
+  response: Scalars['JSON']['input'];
+  ticket?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationLoginSecondFactorArgs = {
@@ -1274,6 +1308,52 @@ export type NetWorthPoint = {
 };
 
 /**
+ * A passkey (WebAuthn) of the person: a key pair on their device or in their password manager, to
+ * sign in with on its own or as the second step after the password. Only its public key is kept.
+ */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Synced between devices (a password manager's, iCloud's), rather than bound to one. */
+  backed_up: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null: never. */
+  last_used_at?: Maybe<Scalars['DateTime']['output']>;
+  /** What the person calls it (the browser and system it was made on, unless they named it). */
+  name: Scalars['String']['output'];
+};
+
+export type PasskeyList = {
+  __typename?: 'PasskeyList';
+  count: Scalars['Int']['output'];
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  nodes: Array<Passkey>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A passkey ceremony begun: what the browser's WebAuthn call takes, and the ceremony to finish. */
+export type PasskeyOptionsResult = {
+  __typename?: 'PasskeyOptionsResult';
+  /** The ceremony's id, valid 5 minutes and once. */
+  ceremony?: Maybe<Scalars['ID']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
+  options?: Maybe<Scalars['JSON']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type PasskeyResult = {
+  __typename?: 'PasskeyResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  passkey?: Maybe<Passkey>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
  * How a holding has done, or the holdings of an account, or all of a person's: average cost (see
  * server/domain/ledger/performance.ts). In `currency`: a holding's account currency (its owner's
  * base currency for an account kept in a coin); the dashboard's sum in the owner's currency.
@@ -1431,6 +1511,9 @@ export type Query = {
    * last. With the range's change, what was added to tracking, and the investments' return.
    */
   getNetWorthHistory: NetWorthHistory;
+  getPasskey: PasskeyResult;
+  /** The caller's passkeys, newest first. */
+  getPasskeys: PasskeyList;
   /** The instance's policy. */
   getPolicyAdmin: PolicyResult;
   /** An instrument's daily prices in its quote currency (Instrument.currency), oldest first. */
@@ -1604,6 +1687,17 @@ export type QueryGetNavInstrumentsArgs = {
 
 export type QueryGetNetWorthHistoryArgs = {
   range: HistoryRange;
+};
+
+export type QueryGetPasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetPasskeysArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type QueryGetPricesArgs = {
@@ -1786,6 +1880,8 @@ export type SecondFactorChallenge = {
 
 /** What a second factor stands in for at sign-in. */
 export type SecondFactorMethod =
+  /** One of the person's passkeys. */
+  | 'passkey'
   /** One of the single-use recovery codes. */
   | 'recovery_code'
   /** A 6-digit code from an authenticator app. */
@@ -1820,6 +1916,10 @@ export type SecurityEventKind =
   | 'email_confirmed'
   /** The person ended every session but the one they used; `detail` says how many. */
   | 'other_sessions_ended'
+  /** A passkey was added; `detail` is its name. */
+  | 'passkey_added'
+  /** A passkey was removed; `detail` is its name. */
+  | 'passkey_removed'
   /** A new password, from the settings: every other session ended. */
   | 'password_changed'
   /** A new password from a reset link: every session ended. */
@@ -2585,6 +2685,14 @@ export type ResolversTypes = {
   MyPriceResult: ResolverTypeWrapper<MyPriceResult>;
   NetWorthHistory: ResolverTypeWrapper<NetWorthHistory>;
   NetWorthPoint: ResolverTypeWrapper<NetWorthPoint>;
+  Passkey: ResolverTypeWrapper<PasskeyRow>;
+  PasskeyList: ResolverTypeWrapper<
+    Omit<PasskeyList, 'nodes'> & { nodes: Array<ResolversTypes['Passkey']> }
+  >;
+  PasskeyOptionsResult: ResolverTypeWrapper<PasskeyOptionsResult>;
+  PasskeyResult: ResolverTypeWrapper<
+    Omit<PasskeyResult, 'passkey'> & { passkey?: Maybe<ResolversTypes['Passkey']> }
+  >;
   Performance: ResolverTypeWrapper<Performance>;
   Policy: ResolverTypeWrapper<Policy>;
   PolicyResult: ResolverTypeWrapper<PolicyResult>;
@@ -2740,6 +2848,12 @@ export type ResolversParentTypes = {
   MyPriceResult: MyPriceResult;
   NetWorthHistory: NetWorthHistory;
   NetWorthPoint: NetWorthPoint;
+  Passkey: PasskeyRow;
+  PasskeyList: Omit<PasskeyList, 'nodes'> & { nodes: Array<ResolversParentTypes['Passkey']> };
+  PasskeyOptionsResult: PasskeyOptionsResult;
+  PasskeyResult: Omit<PasskeyResult, 'passkey'> & {
+    passkey?: Maybe<ResolversParentTypes['Passkey']>;
+  };
   Performance: Performance;
   Policy: Policy;
   PolicyResult: PolicyResult;
@@ -3381,6 +3495,17 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationApplyRulesArgs>
   >;
+  beginPasskeyRegistration?: Resolver<
+    ResolversTypes['PasskeyOptionsResult'],
+    ParentType,
+    ContextType
+  >;
+  beginPasskeySignIn?: Resolver<
+    ResolversTypes['PasskeyOptionsResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationBeginPasskeySignInArgs>
+  >;
   beginTotpSetup?: Resolver<ResolversTypes['TotpSetupResult'], ParentType, ContextType>;
   confirmUpload?: Resolver<
     ResolversTypes['ConfirmUploadResult'],
@@ -3496,6 +3621,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteMyPriceArgs, 'id'>
   >;
+  deletePasskey?: Resolver<
+    ResolversTypes['Result'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePasskeyArgs, 'id'>
+  >;
   deleteRule?: Resolver<
     ResolversTypes['Result'],
     ParentType,
@@ -3532,6 +3663,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationEndSessionArgs, 'id'>
+  >;
+  finishPasskeyRegistration?: Resolver<
+    ResolversTypes['PasskeyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeyRegistrationArgs, 'ceremony' | 'name' | 'response'>
+  >;
+  finishPasskeySignIn?: Resolver<
+    ResolversTypes['AuthResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeySignInArgs, 'ceremony' | 'response'>
   >;
   loginSecondFactor?: Resolver<
     ResolversTypes['AuthResult'],
@@ -3752,6 +3895,51 @@ export type NetWorthPointResolvers<
   unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey'],
+> = {
+  backed_up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_used_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PasskeyList'] = ResolversParentTypes['PasskeyList'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasskeyOptionsResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PasskeyOptionsResult'] =
+    ResolversParentTypes['PasskeyOptionsResult'],
+> = {
+  ceremony?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasskeyResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PasskeyResult'] = ResolversParentTypes['PasskeyResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PerformanceResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Performance'] = ResolversParentTypes['Performance'],
@@ -3965,6 +4153,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetNetWorthHistoryArgs, 'range'>
+  >;
+  getPasskey?: Resolver<
+    ResolversTypes['PasskeyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPasskeyArgs, 'id'>
+  >;
+  getPasskeys?: Resolver<
+    ResolversTypes['PasskeyList'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetPasskeysArgs>
   >;
   getPolicyAdmin?: Resolver<ResolversTypes['PolicyResult'], ParentType, ContextType>;
   getPrices?: Resolver<
@@ -4712,6 +4912,10 @@ export type Resolvers<ContextType = Context> = {
   MyPriceResult?: MyPriceResultResolvers<ContextType>;
   NetWorthHistory?: NetWorthHistoryResolvers<ContextType>;
   NetWorthPoint?: NetWorthPointResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyList?: PasskeyListResolvers<ContextType>;
+  PasskeyOptionsResult?: PasskeyOptionsResultResolvers<ContextType>;
+  PasskeyResult?: PasskeyResultResolvers<ContextType>;
   Performance?: PerformanceResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   PolicyResult?: PolicyResultResolvers<ContextType>;

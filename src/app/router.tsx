@@ -347,7 +347,19 @@ export const routes: RouteObject[] = [
                     paths.securityLog.list,
                     paths.securityLog.showPattern,
                   ),
-                  // access tokens are created and revoked, never edited
+                  // passkeys and access tokens are created and removed, never edited
+                  ...only(
+                    resourceRoutes(
+                      () =>
+                        import('../features/security/passkeysResource').then(
+                          (m) => m.passkeysResource,
+                        ),
+                      paths.passkeys,
+                    ),
+                    paths.passkeys.list,
+                    paths.passkeys.create,
+                    paths.passkeys.showPattern,
+                  ),
                   ...only(
                     resourceRoutes(
                       () =>

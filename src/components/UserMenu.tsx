@@ -1,4 +1,5 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -30,6 +31,7 @@ const accountLinks = [
   { key: 'settings', to: paths.settings, icon: <SettingsOutlined /> },
   { key: 'sessions', to: paths.sessions.list, icon: <DevicesOutlined /> },
   { key: 'twoFactor', to: paths.twoFactor, icon: <PhonelinkLockOutlined /> },
+  { key: 'passkeys', to: paths.passkeys.list, icon: <FingerprintOutlined /> },
   { key: 'securityLog', to: paths.securityLog.list, icon: <ShieldOutlined /> },
   { key: 'accessTokens', to: paths.accessTokens.list, icon: <KeyOutlined /> },
   { key: 'changePassword', to: paths.updatePassword, icon: <LockResetOutlined /> },

@@ -107,6 +107,8 @@ export const RuleField = {
 export type RuleField = (typeof RuleField)[keyof typeof RuleField];
 /** What a second factor stands in for at sign-in. */
 export const SecondFactorMethod = {
+  /** One of the person's passkeys. */
+  Passkey: 'passkey',
   /** One of the single-use recovery codes. */
   RecoveryCode: 'recovery_code',
   /** A 6-digit code from an authenticator app. */
@@ -125,6 +127,10 @@ export const SecurityEventKind = {
   EmailConfirmed: 'email_confirmed',
   /** The person ended every session but the one they used; `detail` says how many. */
   OtherSessionsEnded: 'other_sessions_ended',
+  /** A passkey was added; `detail` is its name. */
+  PasskeyAdded: 'passkey_added',
+  /** A passkey was removed; `detail` is its name. */
+  PasskeyRemoved: 'passkey_removed',
   /** A new password, from the settings: every other session ended. */
   PasswordChanged: 'password_changed',
   /** A new password from a reset link: every session ended. */

@@ -36,6 +36,8 @@ export const paths = {
   securityLog: resource('/settings/security-log'),
   /** Two-factor sign-in: an authenticator app and recovery codes. */
   twoFactor: '/settings/two-factor',
+  /** The person's passkeys. */
+  passkeys: resource('/settings/passkeys'),
   /** The person's access tokens for scripts. */
   accessTokens: resource('/settings/access-tokens'),
   terms: '/terms-conditions',

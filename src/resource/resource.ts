@@ -32,6 +32,7 @@ export type ResourceKey =
   | 'transactions'
   | 'rules'
   | 'sessions'
+  | 'passkeys'
   | 'accessTokens';
 
 export type FormMode = 'create' | 'edit';

@@ -438,6 +438,8 @@ const userRoutes = () => [
   '/settings/sessions',
   '/settings/security-log',
   '/settings/two-factor',
+  '/settings/passkeys',
+  '/settings/passkeys/create',
   '/settings/access-tokens',
   '/settings/access-tokens/create',
   // the public pages that stay open to a signed-in person

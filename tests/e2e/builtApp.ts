@@ -50,14 +50,18 @@ export const waitFor = async (check: () => Promise<boolean>, what: string, timeo
 
 /** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
  * runs it, on a free port and a fresh DATA_DIR, and waits up to `timeoutMs` for its first answer
- * (seeding DEMO_DATA takes minutes on 2 cores). */
+ * (seeding DEMO_DATA takes minutes on 2 cores). Its address is 127.0.0.1, or `localhost` for what
+ * needs a domain name (passkeys: WebAuthn takes no IP address as the site's id). */
 export const startApp = async (
   env: Record<string, string> = {},
-  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 60_000,
+    hostname = '127.0.0.1',
+  }: { timeoutMs?: number; hostname?: '127.0.0.1' | 'localhost' } = {},
 ): Promise<RunningApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], {
     env: {
       ...process.env,

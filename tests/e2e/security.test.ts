@@ -1,7 +1,7 @@
 // Journeys (issue 28): a person signed in on a laptop and a phone sees both sessions, ends the
 // phone's (the phone is then signed out), signs out everywhere else, and reads what happened in
 // the security log; another turns on two-factor sign-in and signs in with the app's code and with
-// a recovery code.
+// a recovery code; a third adds a passkey in Chromium's virtual authenticator and signs in with it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -172,4 +172,62 @@ test('turn on two-factor sign-in, sign out, sign in with a code, then with a rec
   await page.getByText('9 recovery codes left.').waitFor();
 
   await context.close();
+});
+
+test('add a passkey in the browser, sign out, sign in with it alone', async () => {
+  // WebAuthn takes a domain name as the site's id, never an IP address: this app is localhost's
+  const site = await startApp({}, { hostname: 'localhost' });
+  try {
+    const email = `passkey.${Date.now()}@example.com`;
+    await signUpConfirmed(site, email, 'Ada Lovelace', PASSWORD);
+    const context = await newContext(browser, site.url);
+    await context.addCookies([{ name: 'cookieConsent', value: 'true', url: site.url }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    // Chromium's virtual authenticator: a platform passkey that verifies its holder, and says yes
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await signIn(page, email);
+
+    await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).hover();
+    await page.getByRole('link', { name: 'Passkeys' }).click();
+    await page.waitForURL('**/settings/passkeys');
+    await page.getByText('No passkeys').waitFor();
+    // (the header's button; the empty list offers the same)
+    await page.getByRole('link', { name: 'Add a passkey' }).first().click();
+    const name = page.getByLabel('Name');
+    assert.equal(await name.inputValue(), 'Chrome · Linux');
+    await name.fill('Test laptop');
+    await page.getByRole('button', { name: 'Add passkey' }).click();
+    await page.waitForURL('**/settings/passkeys/show/**');
+    await page.getByText('Test laptop').first().waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    assert.equal(credentials.length, 1);
+    assert.equal(credentials[0]!.isResidentCredential, true);
+
+    // Signed out, the passkey alone signs in: no e-mail, no password typed.
+    await page.getByRole('button', { name: 'Account menu of Ada Lovelace' }).hover();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Ada Lovelace' }).waitFor();
+
+    // The passkey's list says it was used; the log says how the sign-in was made.
+    await page.goto('/settings/security-log');
+    await page.getByRole('grid').getByText('With a passkey').waitFor();
+    await context.close();
+  } finally {
+    await site.stop();
+  }
 });

@@ -93,6 +93,8 @@ describe('access tokens', () => {
       'query { getTwoFactor { success } }',
       'mutation { beginTotpSetup { success } }',
       'mutation { disableTotp(code: "123456") { success } }',
+      'query { getPasskeys { success } }',
+      'mutation { beginPasskeyRegistration { success } }',
     ]) {
       expect(await app.errorCode(operation, {}, token), operation).toEqual(SIGN_IN_NEEDED);
     }

@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0027',
       '0028',
       '0029',
+      '0030',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -54,7 +55,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('29');
+    expect(row!.n).toBe('30');
     await again.close();
   });
 

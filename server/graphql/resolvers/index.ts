@@ -2,6 +2,7 @@ import { checkArguments } from '../inputs.js';
 import { scalars } from '../scalars.js';
 import type { Resolvers } from '../resolvers.generated.js';
 import { accessTokenResolvers } from './accessTokens.js';
+import { passkeyResolvers } from './passkeys.js';
 import { accountResolvers } from './accounts.js';
 import { assetResolvers } from './assets.js';
 import { authResolvers } from './auth.js';
@@ -19,6 +20,7 @@ import { venueResolvers } from './venues.js';
 const modules: Resolvers[] = [
   authResolvers,
   accessTokenResolvers,
+  passkeyResolvers,
   userResolvers,
   instrumentResolvers,
   venueResolvers,

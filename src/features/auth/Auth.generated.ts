@@ -117,6 +117,35 @@ export type UpdatePasswordMutation = {
   };
 };
 
+export type BeginPasskeySignInMutationVariables = Exact<{
+  ticket?: string | null | undefined;
+}>;
+
+export type BeginPasskeySignInMutation = {
+  beginPasskeySignIn: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    ceremony: string | null;
+    options: unknown;
+  };
+};
+
+export type FinishPasskeySignInMutationVariables = Exact<{
+  ceremony: string | number;
+  response: unknown;
+  ticket?: string | null | undefined;
+}>;
+
+export type FinishPasskeySignInMutation = {
+  finishPasskeySignIn: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    token: string | null;
+  };
+};
+
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -690,3 +719,114 @@ export const UpdatePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const BeginPasskeySignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'beginPasskeySignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'beginPasskeySignIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticket' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ceremony' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BeginPasskeySignInMutation, BeginPasskeySignInMutationVariables>;
+export const FinishPasskeySignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'finishPasskeySignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ceremony' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finishPasskeySignIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ceremony' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ceremony' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'response' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticket' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FinishPasskeySignInMutation, FinishPasskeySignInMutationVariables>;

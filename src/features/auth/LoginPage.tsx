@@ -1,5 +1,6 @@
-import { Alert, Link, Stack } from '@mui/material';
-import { Form, Formik } from 'formik';
+import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
+import { Alert, Button, Divider, Link, Stack } from '@mui/material';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -19,8 +20,45 @@ import { storeSession } from '../../lib/session';
 import { useApiClient } from '../../lib/useApiClient';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
+import { passkeySignIn } from './passkeySignIn';
 import { SecondFactorForm } from './SecondFactorForm';
 import { loginSchema, type LoginValues } from './authSchema';
+
+/**
+ * "Sign in with a passkey", in the sign-in form (for its "Remember me"): the browser offers the
+ * passkeys it holds for this site, and the one chosen signs in on its own.
+ */
+function PasskeyButton({
+  onToken,
+  onFailure,
+}: {
+  onToken: (token: string, remember: boolean) => void;
+  onFailure: (failure: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const apiClient = useApiClient();
+  const { values } = useFormikContext<LoginValues>();
+  const [busy, setBusy] = useState(false);
+  const signIn = async () => {
+    onFailure(null);
+    setBusy(true);
+    const outcome = await passkeySignIn(apiClient);
+    setBusy(false);
+    if ('token' in outcome) onToken(outcome.token, values.remember);
+    else onFailure(outcome.failure);
+  };
+  return (
+    <Button
+      variant="outlined"
+      size="large"
+      startIcon={<FingerprintOutlined />}
+      disabled={busy}
+      onClick={() => void signIn()}
+    >
+      {t('auth.login.passkey')}
+    </Button>
+  );
+}
 
 // Unticked: on a shared computer the session ends with the browser unless the person asks.
 const initialValues: LoginValues = { email: '', password: '', remember: false };
@@ -128,6 +166,10 @@ export function LoginPage() {
               </Link>
             </Stack>
             <FormSubmitButton>{t('auth.login.submit')}</FormSubmitButton>
+            <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>
+              {t('auth.login.or')}
+            </Divider>
+            <PasskeyButton onToken={enter} onFailure={setFailure} />
           </Stack>
         </Form>
       </Formik>

@@ -6,6 +6,7 @@ import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { graphQLErrorMessage, limitText, type SecondFactorChallenge } from '../../lib/errors';
 import { useApiClient } from '../../lib/useApiClient';
 import { LoginSecondFactorDocument } from './Auth.generated';
+import { passkeySignIn } from './passkeySignIn';
 import { AuthCard } from './AuthCard';
 import { codeSchema, FormCodeField, type CodeValues } from '../../components/form/FormCodeField';
 
@@ -30,6 +31,17 @@ export function SecondFactorForm({
   const apiClient = useApiClient();
   const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+
+  /** The person's passkey instead of a code. */
+  const withPasskey = async () => {
+    setFailure(null);
+    setSigning(true);
+    const outcome = await passkeySignIn(apiClient, challenge.ticket);
+    setSigning(false);
+    if ('token' in outcome) onSignedIn(outcome.token);
+    else setFailure(outcome.failure);
+  };
 
   const submit = async (
     { code }: CodeValues,
@@ -80,6 +92,17 @@ export function SecondFactorForm({
               />
               <FormSubmitButton>{t('auth.secondFactor.submit')}</FormSubmitButton>
               <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
+                {challenge.methods.includes('passkey') && (
+                  <Link
+                    component="button"
+                    type="button"
+                    variant="body2"
+                    disabled={signing}
+                    onClick={() => void withPasskey()}
+                  >
+                    {t('auth.secondFactor.usePasskey')}
+                  </Link>
+                )}
                 <Link
                   component="button"
                   type="button"

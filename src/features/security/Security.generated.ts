@@ -272,6 +272,98 @@ export type DeleteAccessTokenMutation = {
   deleteAccessToken: { success: boolean; message: string | null; errors: Array<string> | null };
 };
 
+export type PasskeyFieldsFragment = {
+  id: string;
+  name: string;
+  backed_up: boolean;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+export type GetPasskeysQueryVariables = Exact<{
+  sort?: string | null | undefined;
+  where?: unknown;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetPasskeysQuery = {
+  getPasskeys: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    count: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      backed_up: boolean;
+      created_at: string;
+      last_used_at: string | null;
+    }>;
+  };
+};
+
+export type GetPasskeyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetPasskeyQuery = {
+  getPasskey: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    passkey: {
+      id: string;
+      name: string;
+      backed_up: boolean;
+      created_at: string;
+      last_used_at: string | null;
+    } | null;
+  };
+};
+
+export type BeginPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginPasskeyRegistrationMutation = {
+  beginPasskeyRegistration: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    ceremony: string | null;
+    options: unknown;
+  };
+};
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  ceremony: string | number;
+  response: unknown;
+  name: string;
+}>;
+
+export type FinishPasskeyRegistrationMutation = {
+  finishPasskeyRegistration: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    field_errors: Array<{ field: string; message: string }> | null;
+    passkey: {
+      id: string;
+      name: string;
+      backed_up: boolean;
+      created_at: string;
+      last_used_at: string | null;
+    } | null;
+  };
+};
+
+export type DeletePasskeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeletePasskeyMutation = {
+  deletePasskey: { success: boolean; message: string | null; errors: Array<string> | null };
+};
+
 export const SessionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -338,6 +430,26 @@ export const AccessTokenFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AccessTokenFieldsFragment, unknown>;
+export const PasskeyFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PasskeyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Passkey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backed_up' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PasskeyFieldsFragment, unknown>;
 export const GetSessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -1263,3 +1375,365 @@ export const DeleteAccessTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAccessTokenMutation, DeleteAccessTokenMutationVariables>;
+export const GetPasskeysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getPasskeys' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPasskeys' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'where' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'where' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PasskeyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PasskeyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Passkey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backed_up' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPasskeysQuery, GetPasskeysQueryVariables>;
+export const GetPasskeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'getPasskey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPasskey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'passkey' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PasskeyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PasskeyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Passkey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backed_up' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPasskeyQuery, GetPasskeyQueryVariables>;
+export const BeginPasskeyRegistrationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'beginPasskeyRegistration' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'beginPasskeyRegistration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ceremony' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BeginPasskeyRegistrationMutation,
+  BeginPasskeyRegistrationMutationVariables
+>;
+export const FinishPasskeyRegistrationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'finishPasskeyRegistration' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ceremony' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finishPasskeyRegistration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ceremony' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ceremony' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'response' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'response' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'field_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldErrorFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'passkey' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PasskeyFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PasskeyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Passkey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backed_up' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  FinishPasskeyRegistrationMutation,
+  FinishPasskeyRegistrationMutationVariables
+>;
+export const DeletePasskeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'deletePasskey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePasskey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePasskeyMutation, DeletePasskeyMutationVariables>;
