@@ -65,6 +65,7 @@ const routes = requested.length
       '/settings/two-factor',
       '/settings/passkeys',
       '/settings/passkeys/create',
+      '/settings/data',
       '/security-log',
       '/settings/access-tokens',
       '/settings/access-tokens/create',

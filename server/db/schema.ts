@@ -561,7 +561,9 @@ export type SecurityEventKind =
   | 'second_factor_failed'
   | 'policy_changed'
   | 'passkey_added'
-  | 'passkey_removed';
+  | 'passkey_removed'
+  | 'data_exported'
+  | 'data_imported';
 
 /** The security log of each person: sign-ins, failures, sessions ended, password changes. */
 export const security_events = pgTable('security_events', {

@@ -130,7 +130,7 @@ async function acceptCode(
  * Checks a code like a password: counted against the account and the address (throttle.ts) before
  * it is looked at; a wrong one stays counted and is logged. Answers the method, or the failure.
  */
-async function checkCode(
+export async function checkCode(
   db: Db,
   settings: TwoFactorSettings,
   user: Pick<UserRow, 'id' | 'email'>,

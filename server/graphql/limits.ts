@@ -62,6 +62,9 @@ export const SINGLE_ROOT_FIELDS = new Set([
   'resetPassword',
   'verifyEmailRequestToken',
   'updatePassword',
+  'deleteMe',
+  'exportMyData',
+  'importMyData',
 ]);
 
 /** The root field names of an operation, fragments included (each fragment walked once). */

@@ -500,6 +500,68 @@ export type DashboardSummary = {
   unpriced: Scalars['Int']['output'];
 };
 
+/**
+ * An export of everything the person owns: a ZIP archive of export.json (what importMyData reads)
+ * and a CSV file of each table.
+ */
+export type DataExportResult = {
+  __typename?: 'DataExportResult';
+  /** The archive, base64. */
+  archive?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** wealth-tracker-export-<day>.zip */
+  filename?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  transactions?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DataImportResult = {
+  __typename?: 'DataImportResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  imported?: Maybe<DataImported>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** How many records of each kind an import added. */
+export type DataImported = {
+  __typename?: 'DataImported';
+  accounts: Scalars['Int']['output'];
+  assets: Scalars['Int']['output'];
+  own_prices: Scalars['Int']['output'];
+  rules: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+  /** Transactions and rules whose category this instance does not have: left without one. */
+  uncategorised: Scalars['Int']['output'];
+  valuations: Scalars['Int']['output'];
+};
+
+/** How many records of each kind deleting the account removed. */
+export type DataRemoved = {
+  __typename?: 'DataRemoved';
+  access_tokens: Scalars['Int']['output'];
+  accounts: Scalars['Int']['output'];
+  assets: Scalars['Int']['output'];
+  own_prices: Scalars['Int']['output'];
+  passkeys: Scalars['Int']['output'];
+  rules: Scalars['Int']['output'];
+  security_events: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  statement_uploads: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+  valuations: Scalars['Int']['output'];
+};
+
+export type DeleteMeResult = {
+  __typename?: 'DeleteMeResult';
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  field_errors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  removed?: Maybe<DataRemoved>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type EndSessionsResult = {
   __typename?: 'EndSessionsResult';
   /** How many sessions ended. */
@@ -744,6 +806,11 @@ export type Mutation = {
   deleteAsset: Result;
   deleteAssetValuation: Result;
   deleteMappingAdmin: Result;
+  /**
+   * Deletes the caller's account and everything in it, confirmed by the password and, with
+   * two-factor sign-in on, a code of the app or a recovery code. Answers what was removed.
+   */
+  deleteMe: DeleteMeResult;
   /** Deletes one of the caller's own prices: their figures fall back to the one before, or none. */
   deleteMyPrice: Result;
   /** Removes one of the caller's passkeys: it signs in no more. */
@@ -760,10 +827,14 @@ export type Mutation = {
   endOtherSessions: EndSessionsResult;
   /** Ends one of the caller's sessions (another device's): its tokens stop working. */
   endSession: Result;
+  /** Everything the caller owns, as a ZIP archive of JSON and CSV files (recorded in their log). */
+  exportMyData: DataExportResult;
   /** Adds the passkey the browser made for the ceremony, under `name`. */
   finishPasskeyRegistration: PasskeyResult;
   /** Signs in with the passkey the browser answered for the ceremony (and the ticket, as a second step). */
   finishPasskeySignIn: AuthResult;
+  /** Reads an export (its .zip or export.json) into the caller's account, which must hold nothing yet. */
+  importMyData: DataImportResult;
   /**
    * The second step of a sign-in that asks for one: the ticket loginUser answered and a code from
    * the authenticator app or a recovery code. Answers the session's token.
@@ -990,6 +1061,11 @@ export type MutationDeleteMappingAdminArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteMeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
 export type MutationDeleteMyPriceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1032,6 +1108,10 @@ export type MutationFinishPasskeySignInArgs = {
   ceremony: Scalars['ID']['input'];
   response: Scalars['JSON']['input'];
   ticket?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationImportMyDataArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 export type MutationLoginSecondFactorArgs = {
@@ -1913,6 +1993,10 @@ export type SecurityEventKind =
   | 'access_token_revoked'
   /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
   | 'changed_by_administrator'
+  /** The person downloaded an export of all their data. */
+  | 'data_exported'
+  /** An export was imported into the account; `detail` says how much. */
+  | 'data_imported'
   | 'email_confirmed'
   /** The person ended every session but the one they used; `detail` says how many. */
   | 'other_sessions_ended'
@@ -2646,9 +2730,14 @@ export type ResolversTypes = {
   ConfirmUploadResult: ResolverTypeWrapper<ConfirmUploadResult>;
   Cursor: ResolverTypeWrapper<Cursor>;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  DataExportResult: ResolverTypeWrapper<DataExportResult>;
+  DataImportResult: ResolverTypeWrapper<DataImportResult>;
+  DataImported: ResolverTypeWrapper<DataImported>;
+  DataRemoved: ResolverTypeWrapper<DataRemoved>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteMeResult: ResolverTypeWrapper<DeleteMeResult>;
   EndSessionsResult: ResolverTypeWrapper<EndSessionsResult>;
   FieldError: ResolverTypeWrapper<FieldError>;
   HistoryRange: HistoryRange;
@@ -2813,9 +2902,14 @@ export type ResolversParentTypes = {
   ConfirmUploadResult: ConfirmUploadResult;
   Cursor: Cursor;
   DashboardSummary: DashboardSummary;
+  DataExportResult: DataExportResult;
+  DataImportResult: DataImportResult;
+  DataImported: DataImported;
+  DataRemoved: DataRemoved;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteMeResult: DeleteMeResult;
   EndSessionsResult: EndSessionsResult;
   FieldError: FieldError;
   Holding: HoldingNode;
@@ -3297,6 +3391,60 @@ export type DashboardSummaryResolvers<
   unpriced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DataExportResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DataExportResult'] =
+    ResolversParentTypes['DataExportResult'],
+> = {
+  archive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DataImportResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DataImportResult'] =
+    ResolversParentTypes['DataImportResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  imported?: Resolver<Maybe<ResolversTypes['DataImported']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataImportedResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DataImported'] = ResolversParentTypes['DataImported'],
+> = {
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uncategorised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valuations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataRemovedResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DataRemoved'] = ResolversParentTypes['DataRemoved'],
+> = {
+  access_tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  security_events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statement_uploads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valuations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3314,6 +3462,18 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
 > {
   name: 'Decimal';
 }
+
+export type DeleteMeResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DeleteMeResult'] =
+    ResolversParentTypes['DeleteMeResult'],
+> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  field_errors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removed?: Resolver<Maybe<ResolversTypes['DataRemoved']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type EndSessionsResultResolvers<
   ContextType = Context,
@@ -3615,6 +3775,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteMappingAdminArgs, 'id'>
   >;
+  deleteMe?: Resolver<
+    ResolversTypes['DeleteMeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMeArgs, 'password'>
+  >;
   deleteMyPrice?: Resolver<
     ResolversTypes['Result'],
     ParentType,
@@ -3664,6 +3830,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndSessionArgs, 'id'>
   >;
+  exportMyData?: Resolver<ResolversTypes['DataExportResult'], ParentType, ContextType>;
   finishPasskeyRegistration?: Resolver<
     ResolversTypes['PasskeyResult'],
     ParentType,
@@ -3675,6 +3842,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationFinishPasskeySignInArgs, 'ceremony' | 'response'>
+  >;
+  importMyData?: Resolver<
+    ResolversTypes['DataImportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportMyDataArgs, 'file'>
   >;
   loginSecondFactor?: Resolver<
     ResolversTypes['AuthResult'],
@@ -4889,9 +5062,14 @@ export type Resolvers<ContextType = Context> = {
   ConfirmUploadResult?: ConfirmUploadResultResolvers<ContextType>;
   Cursor?: CursorResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  DataExportResult?: DataExportResultResolvers<ContextType>;
+  DataImportResult?: DataImportResultResolvers<ContextType>;
+  DataImported?: DataImportedResolvers<ContextType>;
+  DataRemoved?: DataRemovedResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeleteMeResult?: DeleteMeResultResolvers<ContextType>;
   EndSessionsResult?: EndSessionsResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Holding?: HoldingResolvers<ContextType>;

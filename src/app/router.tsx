@@ -318,6 +318,10 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
                   },
                   {
+                    path: paths.myData,
+                    lazy: screen(() => import('../features/myData/MyDataPage'), 'MyDataPage'),
+                  },
+                  {
                     path: paths.twoFactor,
                     lazy: screen(
                       () => import('../features/security/TwoFactorPage'),

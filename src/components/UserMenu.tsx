@@ -1,5 +1,6 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
+import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -34,6 +35,7 @@ const accountLinks = [
   { key: 'passkeys', to: paths.passkeys.list, icon: <FingerprintOutlined /> },
   { key: 'securityLog', to: paths.securityLog.list, icon: <ShieldOutlined /> },
   { key: 'accessTokens', to: paths.accessTokens.list, icon: <KeyOutlined /> },
+  { key: 'myData', to: paths.myData, icon: <FolderZipOutlined /> },
   { key: 'changePassword', to: paths.updatePassword, icon: <LockResetOutlined /> },
 ] as const;
 

@@ -124,6 +124,10 @@ export const SecurityEventKind = {
   AccessTokenRevoked: 'access_token_revoked',
   /** An administrator changed the account; `detail` names the fields (fullname, role, status, email_verified). */
   ChangedByAdministrator: 'changed_by_administrator',
+  /** The person downloaded an export of all their data. */
+  DataExported: 'data_exported',
+  /** An export was imported into the account; `detail` says how much. */
+  DataImported: 'data_imported',
   EmailConfirmed: 'email_confirmed',
   /** The person ended every session but the one they used; `detail` says how many. */
   OtherSessionsEnded: 'other_sessions_ended',

@@ -38,6 +38,8 @@ export const paths = {
   twoFactor: '/settings/two-factor',
   /** The person's passkeys. */
   passkeys: resource('/settings/passkeys'),
+  /** Their data: the export, an import into an empty account, deleting the account. */
+  myData: '/settings/data',
   /** The person's access tokens for scripts. */
   accessTokens: resource('/settings/access-tokens'),
   terms: '/terms-conditions',

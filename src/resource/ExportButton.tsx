@@ -4,22 +4,9 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Button, CircularProgress, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../lib/saveFile';
 import { useAction } from '../lib/useAction';
 import type { ListExportVariables, ListFile } from './resource';
-
-/** Saves `file` through the browser's download, with a byte order mark so that spreadsheets read
- * it as UTF-8 ("Empfänger", "€"). */
-export function saveFile({ filename, content }: ListFile, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export type ExportButtonProps = {
   run: (variables: ListExportVariables) => Promise<ListFile>;

@@ -440,6 +440,7 @@ const userRoutes = () => [
   '/settings/two-factor',
   '/settings/passkeys',
   '/settings/passkeys/create',
+  '/settings/data',
   '/settings/access-tokens',
   '/settings/access-tokens/create',
   // the public pages that stay open to a signed-in person

@@ -95,6 +95,8 @@ describe('access tokens', () => {
       'mutation { disableTotp(code: "123456") { success } }',
       'query { getPasskeys { success } }',
       'mutation { beginPasskeyRegistration { success } }',
+      'mutation { exportMyData { success } }',
+      'mutation { deleteMe(password: "x") { success } }',
     ]) {
       expect(await app.errorCode(operation, {}, token), operation).toEqual(SIGN_IN_NEEDED);
     }

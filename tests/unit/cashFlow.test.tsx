@@ -9,6 +9,7 @@ import { transactionsResource } from '../../src/ledger/transactions/transactions
 import { listUrl, type ListFilter } from '../../src/lib/listParams';
 import { ResourceListPage } from '../../src/resource/ResourceListPage';
 import { EUR, makeAccount } from './accountFactories';
+import { catchDownloads } from './downloads';
 import { renderWithProviders } from './render';
 import {
   cashFlowMock,
@@ -76,18 +77,7 @@ describe('exporting a transaction list', () => {
   let saved: Blob[];
   let clicked: HTMLAnchorElement[];
   beforeEach(() => {
-    saved = [];
-    clicked = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    ({ files: saved, links: clicked } = catchDownloads());
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -116,7 +106,7 @@ describe('exporting a transaction list', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(asked.result).toHaveBeenCalledTimes(1);
     expect(clicked[0]!.download).toBe('transactions-2026-11-27.csv');
-    expect(clicked[0]!.href).toBe('blob:export');
+    expect(clicked[0]!.href).toBe('blob:download-1');
     // a byte order mark first (EF BB BF), so that spreadsheets read it as UTF-8
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -22,6 +22,7 @@ import {
   GetPolicyAdminDocument,
   UpdatePolicyAdminDocument,
 } from '../../src/features/admin/users/Users.generated';
+import { catchDownloads } from './downloads';
 import { answeredMock, getMeMock, makeMe, makeToken, makeUser } from './factories';
 import { renderApp, renderWithProviders } from './render';
 
@@ -224,17 +225,11 @@ describe('the two-factor settings', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(screen.getByText('Two-factor sign-in is on.')).toBeInTheDocument();
-    const saved: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:codes';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { files: saved, links } = catchDownloads();
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await saved[0]!.text()).toContain(CODES.join('\n'));
-    expect(click.mock.contexts[0]).toHaveProperty('download', 'wealth-tracker-recovery-codes.txt');
-    click.mockRestore();
+    expect(links[0]!.download).toBe('wealth-tracker-recovery-codes.txt');
+    vi.restoreAllMocks();
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     // once saved, never shown again: the state says it is on
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();

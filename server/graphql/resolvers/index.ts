@@ -2,6 +2,7 @@ import { checkArguments } from '../inputs.js';
 import { scalars } from '../scalars.js';
 import type { Resolvers } from '../resolvers.generated.js';
 import { accessTokenResolvers } from './accessTokens.js';
+import { myDataResolvers } from './myData.js';
 import { passkeyResolvers } from './passkeys.js';
 import { accountResolvers } from './accounts.js';
 import { assetResolvers } from './assets.js';
@@ -21,6 +22,7 @@ const modules: Resolvers[] = [
   authResolvers,
   accessTokenResolvers,
   passkeyResolvers,
+  myDataResolvers,
   userResolvers,
   instrumentResolvers,
   venueResolvers,

@@ -15,7 +15,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { Section } from '../../components/Section';
 import { answerFailure, assertSuccess, failureMessage, MutationFailure } from '../../lib/errors';
 import { useAction } from '../../lib/useAction';
-import { saveFile } from '../../resource/ExportButton';
+import { saveFile } from '../../lib/saveFile';
 import { formatDate } from '../../lib/dates';
 import { RecordSkeleton } from '../../resource/RecordLoadState';
 import { codeSchema, FormCodeField, type CodeValues } from '../../components/form/FormCodeField';

@@ -1,0 +1,512 @@
+// An export read back (issue 28): the JSON document of dataExport.ts, or the archive holding it,
+// into an account that holds nothing yet: moving between instances, or back after deleting one.
+// Everything is checked before anything is written, and written in one transaction: a file with a
+// problem names its first problems and leaves nothing behind. The records get new ids; they name
+// each other as the file does, and currencies, instruments, categories and venues by ticker, key or
+// slug. Balances are not taken on trust: they are booked again from the opening balances and the
+// transactions, and the import is refused when they do not come to what the file says.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import {
+  ACCOUNT_CLASSES,
+  ACCOUNT_TYPES,
+  TRANSACTION_TYPES,
+  accounts,
+  asset_valuations,
+  assets,
+  categories,
+  instruments,
+  own_prices,
+  rules,
+  transactions,
+  users,
+  venues,
+} from '../db/schema.js';
+import { selectRows } from '../db/rows.js';
+import { compareDecimals, isDecimalString } from './decimal.js';
+import { isDateString } from './days.js';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './dataExport.js';
+import { effectsOf, shiftAssets } from './ledger/balances.js';
+import { RULE_FIELDS } from './ledger/rules.js';
+import { fail, ok } from './result.js';
+import { recordEvent } from './securityEvents.js';
+import { normalizeText } from './text.js';
+import type { Client } from './sessions.js';
+import { ledgerLock, markStale, revalue } from './valuation.js';
+
+/** Transactions one import books at most (one database transaction holds them all). */
+export const MAX_IMPORT_TRANSACTIONS = 100_000;
+/** Problems an answer names; the count of the others follows. */
+const NAMED_PROBLEMS = 10;
+/** Rows per insert statement: well inside PostgreSQL's 65,535 parameters. */
+const SLICE = 1000;
+
+export const NOT_AN_EXPORT =
+  'This file is not an export of Wealth Tracker: choose the .zip archive (or its export.json) that "Export my data" made';
+export const IMPORT_TOO_LARGE =
+  'The file is larger than 10 MB: import the .zip archive the export made rather than its export.json';
+export const NOT_EMPTY =
+  'An export goes into an account that holds nothing yet: this one has accounts, rules or prices of its own';
+export const DOES_NOT_ADD_UP =
+  "The file's balances do not come to what its transactions add up to: it was changed after the export. Nothing was imported";
+
+type Json = Record<string, unknown>;
+
+/** The document inside the file: the archive's export.json, or the file itself. */
+function documentOf(bytes: Uint8Array): Json | null {
+  let text: string;
+  try {
+    const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
+    text = zipped
+      ? strFromU8(
+          unzipSync(bytes, { filter: (file) => file.name === 'export.json' })['export.json']!,
+        )
+      : new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Json)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the document's fields, collecting every problem with where it is ("accounts[3].name"). */
+class Reader {
+  readonly problems: string[] = [];
+
+  problem(path: string, text: string) {
+    this.problems.push(`${path}: ${text}`);
+  }
+
+  list(document: Json, key: string): Json[] {
+    const value = document[key];
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || value.some((row) => typeof row !== 'object' || row === null)) {
+      this.problem(key, 'must be a list of records');
+      return [];
+    }
+    return value as Json[];
+  }
+
+  text(row: Json, path: string, key: string, { required = true, max = 500 } = {}): string | null {
+    const value = row[key];
+    if (value === null || value === undefined || value === '') {
+      if (required) this.problem(`${path}.${key}`, 'is missing');
+      return null;
+    }
+    if (typeof value !== 'string') {
+      this.problem(`${path}.${key}`, 'must be text');
+      return null;
+    }
+    if (value.length > max) this.problem(`${path}.${key}`, `is longer than ${max} characters`);
+    return value;
+  }
+
+  decimal(row: Json, path: string, key: string, required = true): string | null {
+    const value = this.text(row, path, key, { required, max: 60 });
+    if (value !== null && !isDecimalString(value)) {
+      this.problem(`${path}.${key}`, `"${value}" is not a decimal number`);
+      return null;
+    }
+    return value;
+  }
+
+  day(row: Json, path: string, key: string): string {
+    const value = this.text(row, path, key, { max: 10 });
+    if (value !== null && !isDateString(value)) this.problem(`${path}.${key}`, 'is no date');
+    return value ?? '1900-01-01';
+  }
+
+  oneOf<T extends string>(row: Json, path: string, key: string, allowed: readonly T[]): T {
+    const value = this.text(row, path, key, { max: 40 });
+    if (value !== null && !allowed.includes(value as T)) {
+      this.problem(`${path}.${key}`, `"${value}" is none of ${allowed.join(', ')}`);
+    }
+    return value as T;
+  }
+
+  /** An id the file gives a record, and which records of it name it. */
+  ref(row: Json, path: string, key: string, known: ReadonlySet<string>, required = true) {
+    const value = this.text(row, path, key, { required, max: 100 });
+    if (value !== null && !known.has(value)) {
+      this.problem(`${path}.${key}`, `names no record of the file ("${value}")`);
+    }
+    return value;
+  }
+
+  failure() {
+    const named = this.problems.slice(0, NAMED_PROBLEMS);
+    const more = this.problems.length - named.length;
+    return fail(
+      `The file cannot be imported: ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Nothing was imported`,
+    );
+  }
+}
+
+/** Ticker → id of every instrument the file names, and the tickers this instance does not know. */
+async function instrumentIds(db: Db, tickers: Set<string>) {
+  const found = tickers.size
+    ? await db
+        .select({ id: instruments.id, ticker: instruments.ticker })
+        .from(instruments)
+        .where(inArray(instruments.ticker, [...tickers]))
+    : [];
+  const ids = new Map(found.map((row) => [row.ticker, row.id]));
+  return { ids, unknown: [...tickers].filter((ticker) => !ids.has(ticker)) };
+}
+
+/**
+ * Imports an export into the person's empty account: accounts, assets, transactions, valuations,
+ * rules, own prices, and their currency and language. Answers how many of each it added, and how
+ * many categories this instance lacked (those transactions and rules stay uncategorised).
+ */
+export async function importData(
+  db: Db,
+  userId: string,
+  file: { bytes: Uint8Array },
+  client: Client,
+) {
+  const document = documentOf(file.bytes);
+  if (!document || document.format !== EXPORT_FORMAT) return fail(NOT_AN_EXPORT);
+  if (document.version !== EXPORT_VERSION) {
+    return fail(
+      `This export is of version ${String(document.version)}: this app reads version ${EXPORT_VERSION}`,
+    );
+  }
+  const read = new Reader();
+  const person = (typeof document.person === 'object' && document.person) as Json | false;
+  const accountRows = read.list(document, 'accounts');
+  const assetRows = read.list(document, 'assets');
+  const transactionRows = read.list(document, 'transactions');
+  const valuationRows = read.list(document, 'valuations');
+  const ruleRows = read.list(document, 'rules');
+  const priceRows = read.list(document, 'own_prices');
+  if (transactionRows.length > MAX_IMPORT_TRANSACTIONS) {
+    return fail(
+      `The file holds ${transactionRows.length} transactions: one import takes at most ${MAX_IMPORT_TRANSACTIONS}`,
+    );
+  }
+
+  // what the records are called in the file
+  const accountIds = new Set(accountRows.map((row) => String(row.id)));
+  const assetIds = new Set(assetRows.map((row) => String(row.id)));
+  const tickers = new Set<string>();
+  const want = (ticker: string | null) => ticker !== null && tickers.add(ticker);
+  const baseCurrency = person ? read.text(person, 'person', 'base_currency', { max: 20 }) : null;
+  want(baseCurrency);
+
+  const accountsIn = accountRows.map((row, i) => {
+    const path = `accounts[${i}]`;
+    const account = {
+      id: read.text(row, path, 'id', { max: 100 })!,
+      name: read.text(row, path, 'name', { max: 100 }) ?? '',
+      slug: read.text(row, path, 'slug', { max: 100 }) ?? 'account',
+      description: read.text(row, path, 'description', { required: false }),
+      account_class: read.oneOf(row, path, 'account_class', ACCOUNT_CLASSES),
+      account_type: read.oneOf(row, path, 'account_type', ACCOUNT_TYPES),
+      currency: read.text(row, path, 'currency', { max: 20 }),
+      venue: read.text(row, path, 'venue', { required: false, max: 100 }),
+      account_number: read.text(row, path, 'account_number', { required: false, max: 60 }),
+      initial_value: read.decimal(row, path, 'initial_value') ?? '0',
+      value: read.decimal(row, path, 'value') ?? '0',
+      status: row.status !== false,
+      master_account_id: read.ref(row, path, 'master_account_id', accountIds, false),
+      meta: row.meta ?? null,
+    };
+    want(account.currency);
+    return account;
+  });
+  const assetsIn = assetRows.map((row, i) => {
+    const path = `assets[${i}]`;
+    const asset = {
+      id: read.text(row, path, 'id', { max: 100 })!,
+      account_id: read.ref(row, path, 'account_id', accountIds)!,
+      name: read.text(row, path, 'name', { max: 100 }) ?? '',
+      instrument: read.text(row, path, 'instrument', { required: false, max: 20 }),
+      venue: read.text(row, path, 'venue', { required: false, max: 100 }),
+      asset_class: read.oneOf(row, path, 'asset_class', ACCOUNT_CLASSES),
+      is_primary: row.is_primary === true,
+      opening_balance: read.decimal(row, path, 'opening_balance') ?? '0',
+      balance: read.decimal(row, path, 'balance') ?? '0',
+      description: read.text(row, path, 'description', { required: false }),
+      status: row.status !== false,
+      breakdown: row.breakdown ?? null,
+      meta: row.meta ?? null,
+    };
+    want(asset.instrument);
+    return asset;
+  });
+  const transactionsIn = transactionRows.map((row, i) => {
+    const path = `transactions[${i}]`;
+    const transaction = {
+      date: read.day(row, path, 'date'),
+      transaction_type: read.oneOf(row, path, 'transaction_type', TRANSACTION_TYPES),
+      account_id: read.ref(row, path, 'account_id', accountIds)!,
+      asset_id: read.ref(row, path, 'asset_id', assetIds, false),
+      amount: read.decimal(row, path, 'amount') ?? '0',
+      fee: read.decimal(row, path, 'fee') ?? '0',
+      instrument: read.text(row, path, 'instrument', { required: false, max: 20 }),
+      destination_account_id: read.ref(row, path, 'destination_account_id', accountIds, false),
+      destination_asset_id: read.ref(row, path, 'destination_asset_id', assetIds, false),
+      destination_amount: read.decimal(row, path, 'destination_amount', false),
+      holding_id: read.ref(row, path, 'holding_id', assetIds, false),
+      description: read.text(row, path, 'description', { required: false }) ?? '',
+      category: read.text(row, path, 'category', { required: false, max: 100 }),
+      category_key: read.text(row, path, 'category_key', { required: false, max: 100 }),
+      counterparty: read.text(row, path, 'counterparty', { required: false }),
+      bank_reference: read.text(row, path, 'bank_reference', { required: false }),
+      statement_text: read.text(row, path, 'statement_text', { required: false }),
+      counterparty_key: read.text(row, path, 'counterparty_key', { required: false }),
+      meta: row.meta ?? null,
+    };
+    want(transaction.instrument);
+    return transaction;
+  });
+  const valuationsIn = valuationRows.map((row, i) => {
+    const path = `valuations[${i}]`;
+    return {
+      asset_id: read.ref(row, path, 'asset_id', assetIds)!,
+      day: read.day(row, path, 'day'),
+      value: read.decimal(row, path, 'value') ?? '0',
+      note: read.text(row, path, 'note', { required: false }),
+    };
+  });
+  const rulesIn = ruleRows.map((row, i) => {
+    const path = `rules[${i}]`;
+    return {
+      match: read.text(row, path, 'match', { max: 100 }) ?? '',
+      field: read.oneOf(row, path, 'field', RULE_FIELDS),
+      category: read.text(row, path, 'category', { required: false, max: 100 }),
+      category_key: read.text(row, path, 'category_key', { required: false, max: 100 }),
+      payee: read.text(row, path, 'payee', { required: false, max: 100 }),
+    };
+  });
+  const pricesIn = priceRows.map((row, i) => {
+    const path = `own_prices[${i}]`;
+    const price = {
+      instrument: read.text(row, path, 'instrument', { max: 20 }),
+      day: read.day(row, path, 'day'),
+      price: read.decimal(row, path, 'price') ?? '0',
+      currency: read.text(row, path, 'currency', { max: 20 }) ?? 'USD',
+    };
+    want(price.instrument);
+    want(price.currency);
+    return price;
+  });
+  if (accountIds.size !== accountRows.length) read.problem('accounts', 'two records have one id');
+  if (assetIds.size !== assetRows.length) read.problem('assets', 'two records have one id');
+  const { ids: instrumentId, unknown } = await instrumentIds(db, tickers);
+  if (unknown.length > 0) {
+    read.problem('instruments', `this instance does not know ${unknown.join(', ')}`);
+  }
+  if (read.problems.length > 0) return read.failure();
+
+  // what this instance calls the categories and venues the file names
+  const categoryRows = await db.select().from(categories);
+  const categoryOf = (key: string | null, name: string | null) => {
+    if (key === null && name === null) return null;
+    const found =
+      categoryRows.find((c) => key !== null && c.key === key) ??
+      categoryRows.find((c) => name !== null && c.category === name);
+    return found?.id ?? undefined;
+  };
+  const venueSlugs = [...new Set([...accountsIn, ...assetsIn].flatMap((r) => r.venue ?? []))];
+  const venueRows = venueSlugs.length
+    ? await db.select().from(venues).where(inArray(venues.slug, venueSlugs))
+    : [];
+  const venueOf = (slug: string | null) => venueRows.find((v) => v.slug === slug)?.id ?? null;
+
+  const accountById = new Map(accountsIn.map((a) => [a.id, a]));
+  const newId = new Map<string, string>();
+  const idOf = (fileId: string | null) => (fileId === null ? null : newId.get(fileId)!);
+  for (const id of [...accountIds, ...assetIds]) newId.set(id, randomUUID());
+  let uncategorised = 0;
+  const category = (key: string | null, name: string | null) => {
+    const id = categoryOf(key, name);
+    if (id === undefined) uncategorised += 1;
+    return id ?? null;
+  };
+
+  const imported = await db
+    .transaction(async (tx) => {
+      await tx.execute(ledgerLock(userId));
+      const [holds] = await selectRows<{ n: string }>(
+        tx,
+        sql`SELECT (SELECT count(*) FROM ${accounts} WHERE user_id = ${userId})
+               + (SELECT count(*) FROM ${rules} WHERE user_id = ${userId})
+               + (SELECT count(*) FROM ${own_prices} WHERE user_id = ${userId}) AS n`,
+      );
+      if (Number(holds?.n) > 0) return fail(NOT_EMPTY);
+
+      for (let start = 0; start < accountsIn.length; start += SLICE) {
+        await tx.insert(accounts).values(
+          accountsIn.slice(start, start + SLICE).map((a) => ({
+            id: idOf(a.id)!,
+            user_id: userId,
+            name: a.name,
+            slug: a.slug,
+            description: a.description,
+            account_class: a.account_class,
+            account_type: a.account_type,
+            instrument_id: instrumentId.get(a.currency!)!,
+            venue_id: venueOf(a.venue),
+            account_number: a.account_number,
+            initial_value: a.initial_value,
+            value: '0',
+            status: a.status,
+            master_account_id: idOf(a.master_account_id),
+            meta: a.meta,
+          })),
+        );
+      }
+      for (let start = 0; start < assetsIn.length; start += SLICE) {
+        await tx.insert(assets).values(
+          assetsIn.slice(start, start + SLICE).map((s) => ({
+            id: idOf(s.id)!,
+            user_id: userId,
+            account_id: idOf(s.account_id)!,
+            name: s.name,
+            instrument_id: s.instrument === null ? null : instrumentId.get(s.instrument)!,
+            venue_id: venueOf(s.venue),
+            asset_class: s.asset_class,
+            is_primary: s.is_primary,
+            opening_balance: s.opening_balance,
+            balance: s.opening_balance,
+            description: s.description,
+            status: s.status,
+            breakdown: s.breakdown,
+            meta: s.meta,
+          })),
+        );
+      }
+      // an account's value: its assets in its currency, from their opening balances
+      await tx.execute(sql`
+      UPDATE ${accounts} a SET value = coalesce((
+        SELECT sum(s.opening_balance) FROM ${assets} s
+         WHERE s.account_id = a.id AND s.instrument_id = a.instrument_id), 0)
+       WHERE a.user_id = ${userId}`);
+      for (let start = 0; start < transactionsIn.length; start += SLICE) {
+        await tx.insert(transactions).values(
+          transactionsIn.slice(start, start + SLICE).map((t) => {
+            const account = accountById.get(t.account_id)!;
+            const destination = t.destination_account_id
+              ? accountById.get(t.destination_account_id)
+              : undefined;
+            return {
+              user_id: userId,
+              account_id: idOf(t.account_id)!,
+              account_class: account.account_class,
+              asset_id: idOf(t.asset_id),
+              instrument_id: t.instrument === null ? null : instrumentId.get(t.instrument)!,
+              category_id: category(t.category_key, t.category),
+              destination_account_id: idOf(t.destination_account_id),
+              destination_asset_id: idOf(t.destination_asset_id),
+              destination_account_class: destination?.account_class ?? null,
+              destination_amount: t.destination_amount,
+              holding_id: idOf(t.holding_id),
+              transaction_type: t.transaction_type,
+              amount: t.amount,
+              fee: t.fee,
+              description: t.description,
+              date: t.date,
+              meta: t.meta,
+              bank_reference: t.bank_reference,
+              counterparty: t.counterparty,
+              statement_text: t.statement_text,
+              counterparty_key: t.counterparty_key,
+            };
+          }),
+        );
+      }
+      await shiftAssets(tx, effectsOf(sql`user_id = ${userId}`, 1));
+      for (let start = 0; start < valuationsIn.length; start += SLICE) {
+        await tx.insert(asset_valuations).values(
+          valuationsIn.slice(start, start + SLICE).map((v) => ({
+            user_id: userId,
+            asset_id: idOf(v.asset_id)!,
+            day: v.day,
+            value: v.value,
+            note: v.note,
+          })),
+        );
+      }
+      if (rulesIn.length > 0) {
+        await tx.insert(rules).values(
+          rulesIn.map((r) => ({
+            user_id: userId,
+            match: r.match,
+            match_key: normalizeText(r.match),
+            field: r.field,
+            category_id: category(r.category_key, r.category),
+            payee: r.payee,
+          })),
+        );
+      }
+      if (pricesIn.length > 0) {
+        await tx.insert(own_prices).values(
+          pricesIn.map((p) => ({
+            user_id: userId,
+            instrument_id: instrumentId.get(p.instrument!)!,
+            day: p.day,
+            price: p.price,
+            currency_instrument_id: p.currency === 'USD' ? null : instrumentId.get(p.currency)!,
+          })),
+        );
+      }
+
+      // what the file says the balances are, against what its transactions booked
+      const booked = await tx
+        .select({ id: assets.id, balance: assets.balance })
+        .from(assets)
+        .where(eq(assets.user_id, userId));
+      const values = await tx
+        .select({ id: accounts.id, value: accounts.value })
+        .from(accounts)
+        .where(eq(accounts.user_id, userId));
+      const fileAsset = new Map(assetsIn.map((s) => [idOf(s.id)!, s.balance]));
+      const fileAccount = new Map(accountsIn.map((a) => [idOf(a.id)!, a.value]));
+      const off =
+        booked.some((s) => compareDecimals(s.balance, fileAsset.get(s.id)!) !== 0) ||
+        values.some((a) => compareDecimals(a.value, fileAccount.get(a.id)!) !== 0);
+      if (off) throw new ImportDoesNotAddUp();
+
+      if (person) {
+        const language = person.language === 'de' ? 'de' : 'en';
+        await tx
+          .update(users)
+          .set({ base_instrument_id: instrumentId.get(baseCurrency!)!, language })
+          .where(eq(users.id, userId));
+      }
+      const held = [...new Set(assetsIn.flatMap((s) => (s.instrument ? [s.instrument] : [])))];
+      await revalue(
+        tx,
+        held.map((ticker) => instrumentId.get(ticker)!),
+      );
+      await markStale(tx, userId, null);
+      const counts = {
+        accounts: accountsIn.length,
+        assets: assetsIn.length,
+        transactions: transactionsIn.length,
+        valuations: valuationsIn.length,
+        rules: rulesIn.length,
+        own_prices: pricesIn.length,
+      };
+      await recordEvent(tx, userId, {
+        kind: 'data_imported',
+        client,
+        detail: `${counts.accounts} accounts, ${counts.transactions} transactions`,
+      });
+      return ok({ imported: { ...counts, uncategorised } }, 'Your data is imported.');
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ImportDoesNotAddUp) return fail(DOES_NOT_ADD_UP);
+      throw error;
+    });
+  return imported;
+}
+
+/** Thrown inside the import's transaction to take back everything it wrote. */
+class ImportDoesNotAddUp extends Error {}
