@@ -1,7 +1,7 @@
 // A person's data is theirs (issue 28): the export holds everything they own (and no secret), as
 // JSON and as spreadsheet-safe CSV in one archive; deleting the account leaves no row of them; the
 // export imported as a new person gives back the same records, balances and net worth. A file that
-// is no export, or one changed since, is refused whole.
+// is no export, or one changed since, is refused whole; three imports an hour.
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,8 +243,13 @@ describe("a person's data", () => {
     );
     expect((await app.call(L.accounts, {}, target)).count).toBe(0);
     expect((await app.call(L.transactions, {}, target)).count).toBe(0);
+    // three tries an hour: an account emptied and filled again must not hold the instance
+    const json = strFromU8(unzipSync(archive)['export.json']!);
+    expect((await upload(json)).message).toBe('Too many imports: try again in an hour');
     // the untouched JSON goes in
-    expect((await upload(strFromU8(unzipSync(archive)['export.json']!))).success).toBe(true);
+    const fresh = await app.signUpVerified('fresh.start@example.com');
+    const imported = await uploadAs(app, fresh, IMPORT, {}, { content: json, name: 'export.json' });
+    expect(imported.success).toBe(true);
   });
 });
 
