@@ -98,7 +98,7 @@ export async function deleteAccount(
   const removed = await db.transaction(async (tx) => {
     const counts = await countsOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
-    // what the limits counted under their address (throttle.ts) names them too
+    // what the limits counted under their address or id (throttle.ts) names them too
     await tx
       .delete(login_failures)
       .where(
@@ -106,6 +106,7 @@ export async function deleteAccount(
           `email:${user.email}`,
           `mail-to:${user.email}`,
           `signup-notice:${user.email}`,
+          `import:${user.id}`,
         ]),
       );
     return counts;

@@ -163,6 +163,10 @@ describe("a person's data", () => {
       (await app.call('query { getSecurityEvents { nodes { kind } } }', {}, token)).nodes,
     ).toContainEqual({ kind: 'data_exported' });
 
+    // An import into an account that holds something is refused (and counted against them).
+    const own = await uploadAs(app, token, IMPORT, {}, { content: archive, name: 'a.zip' });
+    expect(own.success).toBe(false);
+
     // Deleting asks the password, then everything of the person goes.
     const wrong = await app.call(DELETE, { password: 'not it at all' }, token);
     expect(wrong).toMatchObject({
@@ -181,6 +185,7 @@ describe("a person's data", () => {
     // limits counted, too)
     expect(await rowsNaming('uuid', sql`= ${uuid}`)).toEqual([]);
     expect(await rowsNaming('text', sql`LIKE ${'%mover@example.com%'}`)).toEqual([]);
+    expect(await rowsNaming('text', sql`LIKE ${`%${uuid}%`}`)).toEqual([]);
 
     // The archive, imported by a new person, gives back the same.
     const arrival = await app.signUpVerified('arrival@example.com');
