@@ -6,6 +6,7 @@
 // slug. Balances are not taken on trust: they are booked again from the opening balances and the
 // transactions, and the import is refused when they do not come to what the file says.
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
@@ -151,6 +152,13 @@ class Reader {
     return fail(
       `The file cannot be imported: ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}. Nothing was imported`,
     );
+  }
+}
+
+/** Inserts `rows` into `table` SLICE at a time (one statement binds 65,535 values at most). */
+async function insertInSlices<T extends PgTable>(tx: Db, table: T, rows: T['$inferInsert'][]) {
+  for (let start = 0; start < rows.length; start += SLICE) {
+    await tx.insert(table).values(rows.slice(start, start + SLICE));
   }
 }
 
@@ -351,98 +359,98 @@ export async function importData(
       );
       if (Number(holds?.n) > 0) return fail(NOT_EMPTY);
 
-      for (let start = 0; start < accountsIn.length; start += SLICE) {
-        await tx.insert(accounts).values(
-          accountsIn.slice(start, start + SLICE).map((a) => ({
-            id: idOf(a.id)!,
-            user_id: userId,
-            name: a.name,
-            slug: a.slug,
-            description: a.description,
-            account_class: a.account_class,
-            account_type: a.account_type,
-            instrument_id: instrumentId.get(a.currency!)!,
-            venue_id: venueOf(a.venue),
-            account_number: a.account_number,
-            initial_value: a.initial_value,
-            value: '0',
-            status: a.status,
-            master_account_id: idOf(a.master_account_id),
-            meta: a.meta,
-          })),
-        );
-      }
-      for (let start = 0; start < assetsIn.length; start += SLICE) {
-        await tx.insert(assets).values(
-          assetsIn.slice(start, start + SLICE).map((s) => ({
-            id: idOf(s.id)!,
-            user_id: userId,
-            account_id: idOf(s.account_id)!,
-            name: s.name,
-            instrument_id: s.instrument === null ? null : instrumentId.get(s.instrument)!,
-            venue_id: venueOf(s.venue),
-            asset_class: s.asset_class,
-            is_primary: s.is_primary,
-            opening_balance: s.opening_balance,
-            balance: s.opening_balance,
-            description: s.description,
-            status: s.status,
-            breakdown: s.breakdown,
-            meta: s.meta,
-          })),
-        );
-      }
+      await insertInSlices(
+        tx,
+        accounts,
+        accountsIn.map((a) => ({
+          id: idOf(a.id)!,
+          user_id: userId,
+          name: a.name,
+          slug: a.slug,
+          description: a.description,
+          account_class: a.account_class,
+          account_type: a.account_type,
+          instrument_id: instrumentId.get(a.currency!)!,
+          venue_id: venueOf(a.venue),
+          account_number: a.account_number,
+          initial_value: a.initial_value,
+          value: '0',
+          status: a.status,
+          master_account_id: idOf(a.master_account_id),
+          meta: a.meta,
+        })),
+      );
+      await insertInSlices(
+        tx,
+        assets,
+        assetsIn.map((s) => ({
+          id: idOf(s.id)!,
+          user_id: userId,
+          account_id: idOf(s.account_id)!,
+          name: s.name,
+          instrument_id: s.instrument === null ? null : instrumentId.get(s.instrument)!,
+          venue_id: venueOf(s.venue),
+          asset_class: s.asset_class,
+          is_primary: s.is_primary,
+          opening_balance: s.opening_balance,
+          balance: s.opening_balance,
+          description: s.description,
+          status: s.status,
+          breakdown: s.breakdown,
+          meta: s.meta,
+        })),
+      );
       // an account's value: its assets in its currency, from their opening balances
       await tx.execute(sql`
       UPDATE ${accounts} a SET value = coalesce((
         SELECT sum(s.opening_balance) FROM ${assets} s
          WHERE s.account_id = a.id AND s.instrument_id = a.instrument_id), 0)
        WHERE a.user_id = ${userId}`);
-      for (let start = 0; start < transactionsIn.length; start += SLICE) {
-        await tx.insert(transactions).values(
-          transactionsIn.slice(start, start + SLICE).map((t) => {
-            const account = accountById.get(t.account_id)!;
-            const destination = t.destination_account_id
-              ? accountById.get(t.destination_account_id)
-              : undefined;
-            return {
-              user_id: userId,
-              account_id: idOf(t.account_id)!,
-              account_class: account.account_class,
-              asset_id: idOf(t.asset_id),
-              instrument_id: t.instrument === null ? null : instrumentId.get(t.instrument)!,
-              category_id: category(t.category_key, t.category),
-              destination_account_id: idOf(t.destination_account_id),
-              destination_asset_id: idOf(t.destination_asset_id),
-              destination_account_class: destination?.account_class ?? null,
-              destination_amount: t.destination_amount,
-              holding_id: idOf(t.holding_id),
-              transaction_type: t.transaction_type,
-              amount: t.amount,
-              fee: t.fee,
-              description: t.description,
-              date: t.date,
-              meta: t.meta,
-              bank_reference: t.bank_reference,
-              counterparty: t.counterparty,
-              statement_text: t.statement_text,
-              counterparty_key: t.counterparty_key,
-            };
-          }),
-        );
-      }
-      await shiftAssets(tx, effectsOf(sql`user_id = ${userId}`, 1));
-      for (let start = 0; start < valuationsIn.length; start += SLICE) {
-        await tx.insert(asset_valuations).values(
-          valuationsIn.slice(start, start + SLICE).map((v) => ({
+      await insertInSlices(
+        tx,
+        transactions,
+        transactionsIn.map((t) => {
+          const account = accountById.get(t.account_id)!;
+          const destination = t.destination_account_id
+            ? accountById.get(t.destination_account_id)
+            : undefined;
+          return {
             user_id: userId,
-            asset_id: idOf(v.asset_id)!,
-            day: v.day,
-            value: v.value,
-            note: v.note,
-          })),
-        );
-      }
+            account_id: idOf(t.account_id)!,
+            account_class: account.account_class,
+            asset_id: idOf(t.asset_id),
+            instrument_id: t.instrument === null ? null : instrumentId.get(t.instrument)!,
+            category_id: category(t.category_key, t.category),
+            destination_account_id: idOf(t.destination_account_id),
+            destination_asset_id: idOf(t.destination_asset_id),
+            destination_account_class: destination?.account_class ?? null,
+            destination_amount: t.destination_amount,
+            holding_id: idOf(t.holding_id),
+            transaction_type: t.transaction_type,
+            amount: t.amount,
+            fee: t.fee,
+            description: t.description,
+            date: t.date,
+            meta: t.meta,
+            bank_reference: t.bank_reference,
+            counterparty: t.counterparty,
+            statement_text: t.statement_text,
+            counterparty_key: t.counterparty_key,
+          };
+        }),
+      );
+      await shiftAssets(tx, effectsOf(sql`user_id = ${userId}`, 1));
+      await insertInSlices(
+        tx,
+        asset_valuations,
+        valuationsIn.map((v) => ({
+          user_id: userId,
+          asset_id: idOf(v.asset_id)!,
+          day: v.day,
+          value: v.value,
+          note: v.note,
+        })),
+      );
       if (rulesIn.length > 0) {
         await tx.insert(rules).values(
           rulesIn.map((r) => ({

@@ -5,10 +5,6 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 
-/** Whether this browser can use passkeys at all. */
-export const passkeysSupported = () =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-
 /** Asks the browser to make a passkey for the ceremony's options; answers what it made. */
 export async function makePasskey(options: unknown) {
   const { startRegistration } = await import('@simplewebauthn/browser');
