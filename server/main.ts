@@ -62,6 +62,7 @@ async function main() {
     config,
     mailer: createMailer(config),
     jobs: queue?.jobs,
+    pool: database.pool,
   });
 
   const dist = path.resolve('dist');

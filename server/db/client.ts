@@ -33,6 +33,9 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded client itself (PGlite only): the job queue runs its own SQL on it. */
   pglite?: PGlite;
+  /** The pool itself (PostgreSQL only): what every instance on the database shares, e.g. the
+   * request limits (graphql/fairness.ts). */
+  pool?: pg.Pool;
 };
 
 export type DatabaseOptions =
@@ -67,6 +70,7 @@ export async function openDatabase(
     });
     return {
       db: drizzlePg(pool, { schema, logger }),
+      pool,
       async session(work) {
         const client = await pool.connect();
         try {

@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
     // Multipart (uploads) and GET requests must carry this header: a cross-site form cannot.
     plugins: [
       countAnswering(),
-      fairness(deps.config, logger),
+      fairness(deps.config, logger, deps.pool),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...limitPlugins({ production: deps.config.nodeEnv === 'production' }),
       logFailures(logger),

@@ -1,4 +1,5 @@
 import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../domain/mail.js';
@@ -48,10 +49,13 @@ export type AppDeps = {
   jobs?: Jobs;
   /** Where failed requests are logged; the process's `log` by default. */
   logger?: Logger;
+  /** PostgreSQL's pool (DATABASE_URL): the request limits are counted there, by every instance
+   * on the database together. Without it (PGlite, tests) they are counted in this process. */
+  pool?: pg.Pool;
 };
 
 /** What the context factory adds to yoga's own context. */
-export type UserContext = Omit<AppDeps, 'jobs' | 'logger'> & {
+export type UserContext = Omit<AppDeps, 'jobs' | 'logger' | 'pool'> & {
   /** Enqueue only: a request never waits for a job. */
   jobs: Jobs;
   /** The app's log (work a request leaves running logs its failures here). */

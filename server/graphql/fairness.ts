@@ -1,8 +1,15 @@
 // One caller cannot crowd out the rest. The operation limits (limits.ts) bound what one request
 // may ask. Here, what one caller may ask at a time and per minute is bounded: a signed-in user by
 // their id, anyone else by their address. Past the limit the answer is 429 at once, with
-// Retry-After, before the request is parsed. The counts live in this process (rate-limiter-
-// flexible's memory store). Behind a load balancer, each instance counts its own share.
+// Retry-After, before the request is parsed.
+//
+// Where the counts live: the requests under way are this process's (they hold its connections and
+// its event loop, so each instance bounds its own). The per-minute counts live in this process on
+// PGlite (one process), and in PostgreSQL (table rate_limits, rate-limiter-flexible's store) when
+// the API runs on DATABASE_URL: instances behind a balancer then count together, and one caller
+// gets one minute's share whichever instance answers. A key past its minute is then refused by
+// each instance from memory until the minute ends, without asking the database again; should
+// PostgreSQL not answer, each instance counts alone in memory meanwhile.
 //
 // Two exceptions to "by caller":
 // - The signed-in callers of one address also share ACCOUNTS_PER_ADDRESS times one user's limits,
@@ -14,9 +21,15 @@
 //   the requests under way.
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
+import { describeFailure, type Logger } from '../log.js';
 import { verifiedToken, type ServerContext } from './context.js';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once: wait for the others to finish';
@@ -61,11 +74,53 @@ function maySignIn(request: Request): boolean {
   return request.method === 'POST' && !type.startsWith('multipart/') && length <= SIGN_IN_BYTES;
 }
 
-export function fairness(config: Config, logger: Logger): Plugin<object, ServerContext> {
-  const minute = (points: number) =>
-    config.rateLimitPerMinute > 0 ? new RateLimiterMemory({ points, duration: 60 }) : undefined;
-  const perMinute = minute(config.rateLimitPerMinute);
-  const signedInPerAddress = minute(config.rateLimitPerMinute * ACCOUNTS_PER_ADDRESS);
+/** The table the per-minute counts are kept in on PostgreSQL (migration 0031). */
+const LIMITS_TABLE = 'rate_limits';
+/** How often a request also deletes the counts whose minute ended (on PostgreSQL). */
+const CLEAR_EXPIRED_MS = 5 * 60 * 1000;
+
+/** `points` requests a key may make a minute: counted in `pool`'s database when given, else here. */
+function perMinuteLimiter(name: string, points: number, pool?: pg.Pool): RateLimiterAbstract {
+  const here = new RateLimiterMemory({ keyPrefix: name, points, duration: 60 });
+  if (!pool) return here;
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: LIMITS_TABLE,
+    tableCreated: true,
+    // No timer of the library's: expired counts are deleted by requests (below).
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points,
+    duration: 60,
+    inMemoryBlockOnConsumed: points,
+    insuranceLimiter: here,
+  });
+}
+
+export function fairness(
+  config: Config,
+  logger: Logger,
+  /** PostgreSQL's pool: the per-minute counts are kept there, shared by every instance. */
+  sharedBy?: pg.Pool,
+): Plugin<object, ServerContext> {
+  const minute = (name: string, points: number) =>
+    config.rateLimitPerMinute > 0 ? perMinuteLimiter(name, points, sharedBy) : undefined;
+  const perMinute = minute('minute', config.rateLimitPerMinute);
+  const signedInPerAddress = minute(
+    'address-minute',
+    config.rateLimitPerMinute * ACCOUNTS_PER_ADDRESS,
+  );
+  let clearedAt = Date.now();
+  const clearExpired = () => {
+    if (!sharedBy || !perMinute || Date.now() - clearedAt < CLEAR_EXPIRED_MS) return;
+    clearedAt = Date.now();
+    sharedBy
+      .query(`DELETE FROM ${LIMITS_TABLE} WHERE expire < $1`, [Date.now()])
+      .catch((error: unknown) =>
+        logger.warn({ failure: describeFailure(error) }, 'Deleting expired request counts failed'),
+      );
+  };
   const underWay = new Map<string, number>();
   /** The keys a request is counted under while it runs. */
   const counted = new WeakMap<Request, string[]>();
@@ -74,7 +129,7 @@ export function fairness(config: Config, logger: Logger): Plugin<object, ServerC
   let warnedForwarded = false;
 
   /** Seconds until `key` may ask again, or 0 when it may now (the request is counted). */
-  const spend = async (limiter: RateLimiterMemory | undefined, key: string) => {
+  const spend = async (limiter: RateLimiterAbstract | undefined, key: string) => {
     if (!limiter) return 0;
     try {
       await limiter.consume(key);
@@ -118,6 +173,7 @@ export function fairness(config: Config, logger: Logger): Plugin<object, ServerC
         warnedForwarded = true;
         logger.warn(FORWARDED_WITHOUT_TRUST);
       }
+      clearExpired();
       const address = serverContext.clientIp ?? 'unknown';
       // Whose request: the user of a valid bearer token (signature and expiry, not revocation:
       // nobody can spend another user's quota), else the address. An invalid token is refused

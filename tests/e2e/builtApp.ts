@@ -35,6 +35,8 @@ export const freePort = () =>
 export type RunningApp = {
   url: string;
   dataDir: string;
+  /** What the server wrote to stdout and stderr so far. */
+  log: () => string;
   stop: () => Promise<void>;
 };
 
@@ -51,18 +53,21 @@ export const waitFor = async (check: () => Promise<boolean>, what: string, timeo
 /** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
  * runs it, on a free port and a fresh DATA_DIR, and waits up to `timeoutMs` for its first answer
  * (seeding DEMO_DATA takes minutes on 2 cores). Its address is 127.0.0.1, or `localhost` for what
- * needs a domain name (passkeys: WebAuthn takes no IP address as the site's id). */
+ * needs a domain name (passkeys: WebAuthn takes no IP address as the site's id). `fromSource`
+ * runs server/main.ts through tsx instead, for tests that run before the build (the API alone). */
 export const startApp = async (
   env: Record<string, string> = {},
   {
     timeoutMs = 60_000,
     hostname = '127.0.0.1',
-  }: { timeoutMs?: number; hostname?: '127.0.0.1' | 'localhost' } = {},
+    fromSource = false,
+  }: { timeoutMs?: number; hostname?: '127.0.0.1' | 'localhost'; fromSource?: boolean } = {},
 ): Promise<RunningApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'wealth-e2e-'));
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], {
+  const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : ['dist-server/server/main.js'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -91,7 +96,10 @@ export const startApp = async (
     await waitFor(
       async () => {
         if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-        const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) });
+        const res = await fetch(fromSource ? `${url}/api?query=%7B__typename%7D` : `${url}/`, {
+          headers: { 'x-graphql-yoga-csrf': '1' },
+          signal: AbortSignal.timeout(5000),
+        });
         return res.ok;
       },
       'the server to answer',
@@ -105,6 +113,7 @@ export const startApp = async (
   return {
     url,
     dataDir,
+    log: () => log,
     stop: async () => {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);

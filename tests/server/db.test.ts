@@ -46,6 +46,7 @@ describe('migrations', () => {
       '0028',
       '0029',
       '0030',
+      '0031',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -55,7 +56,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('30');
+    expect(row!.n).toBe('31');
     await again.close();
   });
 

@@ -69,7 +69,7 @@ export async function makeApp(
     jwtSecret: 'test-secret-test-secret-test-secret-42',
     secretsKey: Buffer.alloc(32, 7).toString('base64'),
   };
-  const yoga = createApp({ db: database.db, config, mailer, jobs, logger });
+  const yoga = createApp({ db: database.db, config, mailer, jobs, logger, pool: database.pool });
 
   /** One GraphQL call through HTTP semantics (yoga.fetch), as a browser would make it. */
   async function gql(

@@ -5,7 +5,7 @@
 //   TEST_DATABASE_URL=postgres://wealth_ci:wealth_ci@127.0.0.1:5432/postgres npx vitest run --project server tests/server/jobsPostgres.test.ts
 // It creates a throwaway database next to that one and drops it after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
+import { BASE_URL, SOMEBODY_HOLDS_BITCOIN, throwawayDatabase } from './throwawayPostgres.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
 import { utcToday, type PriceProvider } from '../../server/domain/prices/provider.js';
@@ -62,18 +62,7 @@ beforeAll(async () => {
   const url = throwaway.url();
   database = await openDatabase({ kind: 'postgres', url });
   await migrate(database);
-  // Somebody holds bitcoin.
-  await sql(`
-    WITH u AS (
-      INSERT INTO users (fullname, email, password_hash, role)
-      VALUES ('Holder', 'holder@example.com', 'x', 'user') RETURNING id
-    ), btc AS (SELECT id FROM instruments WHERE ticker = 'BTC'),
-    a AS (
-      INSERT INTO accounts (user_id, name, slug, account_class, account_type, instrument_id)
-      SELECT u.id, 'Wallet', 'wallet', 'crypto', 'crypto', btc.id FROM u, btc RETURNING id, user_id, instrument_id
-    )
-    INSERT INTO assets (user_id, name, account_id, instrument_id, asset_class, balance, is_primary)
-    SELECT user_id, 'Wallet', id, instrument_id, 'crypto', 1, true FROM a`);
+  await sql(SOMEBODY_HOLDS_BITCOIN);
   // Two API instances start at once on the same database (both create pg-boss's tables).
   const start = () =>
     startJobs({

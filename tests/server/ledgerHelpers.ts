@@ -70,7 +70,7 @@ export const largestAllowed = `{${Array.from(
 export type Ledger = ReturnType<typeof ledgerCalls>;
 
 /** The ledger's calls as one user makes them; each expects success unless told otherwise. */
-export function ledgerCalls(app: TestApp, token: string) {
+export function ledgerCalls(app: Pick<TestApp, 'call'>, token: string) {
   const instruments = new Map<string, string>();
   async function instrumentId(ticker: string): Promise<string> {
     if (!instruments.has(ticker)) {

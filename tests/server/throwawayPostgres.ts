@@ -39,3 +39,17 @@ export function throwawayDatabase(prefix: string) {
     },
   };
 }
+
+/** SQL that makes a person who holds one bitcoin: the price jobs then have work to do. */
+export const SOMEBODY_HOLDS_BITCOIN = `
+  WITH u AS (
+    INSERT INTO users (fullname, email, password_hash, role)
+    VALUES ('Holder', 'holder@example.com', 'x', 'user') RETURNING id
+  ), btc AS (SELECT id FROM instruments WHERE ticker = 'BTC'),
+  a AS (
+    INSERT INTO accounts (user_id, name, slug, account_class, account_type, instrument_id)
+    SELECT u.id, 'Wallet', 'wallet', 'crypto', 'crypto', btc.id FROM u, btc
+    RETURNING id, user_id, instrument_id
+  )
+  INSERT INTO assets (user_id, name, account_id, instrument_id, asset_class, balance, is_primary)
+  SELECT user_id, 'Wallet', id, instrument_id, 'crypto', 1, true FROM a`;
