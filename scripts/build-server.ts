@@ -10,8 +10,10 @@ import path from 'node:path';
 export const OUT_DIR = 'dist-server';
 
 /** Files the server reads at run time, relative to the project root. */
-// (public/locales: the app's texts, which a CSV export writes its headers in)
+// (public/locales: the app's texts, which a CSV export writes its headers in; package.json: the
+// app's version, which a backup names)
 const ASSETS = [
+  'package.json',
   'schema.graphql',
   'server/db/migrations',
   'server/demo/prices.json',

@@ -4,7 +4,7 @@
 import { openConfiguredDatabase } from '../server/db/open.js';
 import { seedDemo } from '../server/demo/seed.js';
 
-const { database, where } = await openConfiguredDatabase(process.env);
+const { database, where } = await openConfiguredDatabase(process.env, 'npm run demo');
 try {
   const started = performance.now();
   const result = await seedDemo(database.db);

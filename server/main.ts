@@ -1,6 +1,8 @@
 // The whole app in one process: the GraphQL API on /api and the built SPA everywhere else.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { answerBackupRequest, listenForBackupRequests } from './db/backup.js';
+import { SERVER } from './db/lock.js';
 import { vacuumAnalyze } from './db/maintenance.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedDemo } from './demo/seed.js';
@@ -11,13 +13,20 @@ import { startJobs, type JobQueue } from './jobs/queue.js';
 import { describeFailure, log } from './log.js';
 
 async function main() {
-  const { config, options, database, applied, where } = await openConfiguredDatabase(process.env);
+  // `npm run backup` signals a running server (SIGUSR2) from the moment it holds the data
+  // directory's lock: listened to before, since the signal's default would end the process.
+  const backups = listenForBackupRequests(log);
+  const { config, options, database, applied, where, warnings } = await openConfiguredDatabase(
+    process.env,
+    SERVER,
+  );
   log.info(
     `Database: ${where}` +
       (applied.length > 0
         ? `; applied migrations ${applied.join(', ')} (0002 seeds reference data)`
         : ''),
   );
+  for (const warning of warnings) log.warn(warning);
   if (config.demoData) {
     // DEMO_DATA=1: the demo user and two years of their finances, once (server/demo/).
     const started = performance.now();
@@ -28,6 +37,12 @@ async function main() {
         : 'Demo data: present') + `; sign in as ${demo.email} with the password ${demo.password}`,
     );
   }
+  /** Writes the backup `npm run backup` asked for (PGlite). */
+  const writeBackup = async (request: string) => {
+    const written = await answerBackupRequest(database, config.dataDir, request);
+    if (written) log.info(`Backup written: ${written.file} (${written.bytes} bytes)`);
+    return written ? { file: written.file, bytes: written.bytes } : { skipped: 'nobody waits' };
+  };
   let queue: JobQueue | undefined;
   if (config.jobs) {
     try {
@@ -36,6 +51,7 @@ async function main() {
         connectionString: options.kind === 'postgres' ? options.url : undefined,
         config,
         log,
+        backup: writeBackup,
       });
       log.info(
         `Background jobs: prices hourly from ${config.fxApiUrl}, ${config.krakenApiUrl} and ` +
@@ -50,6 +66,17 @@ async function main() {
     }
   } else {
     log.info('Background jobs: off (JOBS=off); prices are not fetched');
+  }
+  if (options.kind !== 'postgres') {
+    // On the queue when it runs (a job like the others), else right away.
+    backups.serve(config.dataDir, (request) =>
+      queue
+        ? queue.backup(request).catch((error: unknown) => {
+            log.error(`Job queue: could not enqueue the backup: ${(error as Error).message}`);
+            return writeBackup(request);
+          })
+        : writeBackup(request),
+    );
   }
   if (!queue && options.kind !== 'postgres') {
     // PGlite has no autovacuum: the planner's statistics at least once (the queue does it hourly).

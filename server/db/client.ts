@@ -15,6 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './lock.js';
 import * as schema from './schema.js';
 
 /** The one Drizzle API the server uses, whichever driver is underneath. */
@@ -39,7 +40,9 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir`: a data directory's tarball (PGlite's dumpDataDir) to unpack into the empty
+   * `dataDir` first (a restore). */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'memory' }
   | { kind: 'postgres'; url: string; statementTimeoutMs?: number };
 
@@ -50,14 +53,19 @@ export function databaseOptions(config: {
 }): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
+    : { kind: 'pglite', dataDir: pgdataDir(config.dataDir) };
 }
 
+/** Where PGlite keeps the database in DATA_DIR. */
+export const pgdataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 /** PGlite in DATA_DIR/pgdata (or in memory, for tests) or a pg pool on DATABASE_URL; `logger`
- * sees every query Drizzle sends (the benchmark explains them). */
+ * sees every query Drizzle sends (the benchmark explains them). A data directory is opened under
+ * its lock (lock.ts), taken for `lock` (who opens it: a name) until `close`, or held by the caller
+ * already (a DataDirLock). */
 export async function openDatabase(
   options: DatabaseOptions,
-  { logger }: { logger?: Logger } = {},
+  { logger, lock }: { logger?: Logger; lock?: string | DataDirLock } = {},
 ): Promise<Database> {
   if (options.kind === 'postgres') {
     // Days are UTC days everywhere (the app's "today", the history's current_date).
@@ -88,11 +96,20 @@ export async function openDatabase(
   }
   // The list searches' trigram indexes (migration 0008) need these loaded at every open.
   const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
+  const ownLock =
+    options.kind === 'pglite' && typeof lock !== 'object'
+      ? lockDataDir(options.dataDir, lock ?? `node ${path.basename(process.argv[1] ?? '')}`)
+      : undefined;
   const client =
     options.kind === 'memory'
       ? new PGlite(pgliteOptions)
-      : new PGlite(options.dataDir, pgliteOptions);
-  await client.waitReady;
+      : new PGlite(options.dataDir, { ...pgliteOptions, loadDataDir: options.loadDataDir });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    ownLock?.release();
+    throw error;
+  }
   // The app owns this instance's settings. PGlite runs every query on the server's thread, so
   // work PostgreSQL does in a burst holds everyone: filling each new 16 MB WAL segment with zeros
   // held a commit for 75-130 ms, and merging a trigram index's pending list (4 MB by default)
@@ -110,7 +127,13 @@ export async function openDatabase(
         query: async <T>(sql: string, params?: unknown[]) =>
           (await client.query<T>(sql, params)).rows,
       }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        ownLock?.release();
+      }
+    },
   };
 }
 

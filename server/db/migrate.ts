@@ -5,13 +5,31 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /** Any fixed number: instances starting at once take turns on this session lock. */
 const MIGRATION_LOCK = 7_245_019_311;
 
+/** The migration files this version of the app has, in order. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+}
+
+/** The versions ('0001' …) of the migrations this version of the app knows. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await migrationFiles()).map((file) => file.slice(0, 4));
+}
+
+/** The versions recorded in a database's schema_migrations, in order. */
+export async function appliedMigrations(database: Database): Promise<string[]> {
+  const rows = await database.session((session) =>
+    session.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'),
+  );
+  return rows.map((row) => row.version);
+}
+
 /**
  * Applies every migrations/NNNN_name.sql not yet recorded in schema_migrations, in order, each in
  * its own transaction. Safe with several instances starting at once (pg_advisory_lock).
  * Answers the versions it applied.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles();
   return database.session(async (session) => {
     await session.exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
     try {

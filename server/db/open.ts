@@ -3,6 +3,7 @@
 // every migration applied, whose stored secrets (venue credentials, authenticator apps') SECRETS_KEY
 // opens (else it stops too).
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isNotNull } from 'drizzle-orm';
 import { loadConfig, prepareDataDir, type Config } from '../config.js';
 import { openSecrets, secretsKey } from '../lib/secrets.js';
@@ -13,6 +14,7 @@ import {
   type DatabaseOptions,
   type Db,
 } from './client.js';
+import { DataDirLocked, SERVER } from './lock.js';
 import { migrate } from './migrate.js';
 import { accounts, totp_credentials } from './schema.js';
 
@@ -24,7 +26,20 @@ export type Opened = {
   applied: string[];
   /** Where the data is, for a log line. */
   where: string;
+  /** What the start log should warn of. */
+  warnings: string[];
 };
+
+/** Said at start on PostgreSQL when a key was not given but generated into DATA_DIR. */
+export const KEYS_NOT_SHARED =
+  'JWT_SECRET or SECRETS_KEY is not set, so it comes from DATA_DIR/secrets.json. Every instance ' +
+  'on this database needs the same ones: set both, with the same values, in the environment of ' +
+  'each (a session signed by one instance is refused by an instance with another JWT_SECRET).';
+
+/** How long a start waits for a command that has the data directory open (PGlite), and how
+ * often it tries again. */
+const LOCK_WAIT_MS = 120_000;
+const LOCK_RETRY_MS = 500;
 
 /** Why the server does not start: stored credentials that SECRETS_KEY does not open. */
 export const WRONG_SECRETS_KEY =
@@ -57,16 +72,39 @@ async function checkSecretsKey(db: Db, text: string): Promise<void> {
   }
 }
 
-export async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<Opened> {
+/** `holder`: who opens the data directory (PGlite), named in its lock (lock.ts). */
+export async function openConfiguredDatabase(
+  env: NodeJS.ProcessEnv,
+  holder?: string,
+): Promise<Opened> {
   let config: Config;
+  let keysGiven = false;
   try {
-    config = await prepareDataDir(loadConfig(env));
+    const given = loadConfig(env);
+    keysGiven = Boolean(given.jwtSecret && given.secretsKey);
+    config = await prepareDataDir(given);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
   const options = databaseOptions(config);
-  const database = await openDatabase(options);
+  let database: Database | undefined;
+  for (let waited = 0; !database; waited += LOCK_RETRY_MS) {
+    try {
+      database = await openDatabase(options, { lock: holder });
+    } catch (error) {
+      if (!(error instanceof DataDirLocked)) throw error;
+      // A command's work on the files (a backup, a restore) ends soon: wait for it a while.
+      if (error.by.holder === SERVER || waited >= LOCK_WAIT_MS) {
+        console.error(
+          `${error.message} Stop it first, or set DATA_DIR to another directory for this one.`,
+        );
+        process.exit(1);
+      }
+      if (waited === 0) console.info(`${error.message} Waiting for it to finish…`);
+      await sleep(LOCK_RETRY_MS);
+    }
+  }
   const applied = await migrate(database);
   try {
     await checkSecretsKey(database.db, config.secretsKey);
@@ -79,5 +117,6 @@ export async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<Op
     options.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
       : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;
-  return { config, options, database, applied, where };
+  const warnings = options.kind === 'postgres' && !keysGiven ? [KEYS_NOT_SHARED] : [];
+  return { config, options, database, applied, where, warnings };
 }

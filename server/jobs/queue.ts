@@ -11,6 +11,9 @@
 //   history-repair   { user_id? }: recomputes stale net-worth histories (one user's, or all).
 //                    Key: the user (debounced ~2 s), or "all" after prices were stored.
 //   db-maintenance   PGlite only (no autovacuum there): VACUUM (ANALYZE), hourly and at start.
+//   db-backup        PGlite only: { request }: the backup `npm run backup` asked the running
+//                    server for (SIGUSR2, server/db/backup.ts). Key: the request. Not retried:
+//                    the command waiting is told of the failure.
 //   uploads-cleanup  takes back statement bookings cut short (recoverBookings), then removes
 //                    staged uploads nobody confirmed within a day; hourly and at start.
 //   venues-sync      syncs every linked venue account (Kraken) in turn; hourly (cron "45 * * * *"),
@@ -46,6 +49,7 @@ export const QUEUES = {
   backfill: 'prices-backfill',
   repair: 'history-repair',
   maintenance: 'db-maintenance',
+  backup: 'db-backup',
   uploads: 'uploads-cleanup',
   venues: 'venues-sync',
 } as const;
@@ -60,6 +64,7 @@ export const RETRY_POLICY: Record<QueueName, { retryLimit: number; retryDelay: n
   [QUEUES.backfill]: { retryLimit: 8, retryDelay: 60 },
   [QUEUES.repair]: { retryLimit: 3, retryDelay: 10 },
   [QUEUES.maintenance]: { retryLimit: 1, retryDelay: 300 },
+  [QUEUES.backup]: { retryLimit: 0, retryDelay: 60 },
   [QUEUES.uploads]: { retryLimit: 1, retryDelay: 300 },
   // Only a failure of the run itself (the database) is retried: a venue's is the next run's.
   [QUEUES.venues]: { retryLimit: 2, retryDelay: 300 },
@@ -71,6 +76,7 @@ const EXPIRE_SECONDS: Record<QueueName, number> = {
   [QUEUES.backfill]: 15 * 60,
   [QUEUES.repair]: 15 * 60,
   [QUEUES.maintenance]: 15 * 60,
+  [QUEUES.backup]: 15 * 60,
   [QUEUES.uploads]: 5 * 60,
   [QUEUES.venues]: 15 * 60,
 };
@@ -98,11 +104,15 @@ export type JobQueueOptions = {
   work?: boolean;
   /** Registers the hourly schedules and sends the runs at start (default true). */
   schedule?: boolean;
+  /** PGlite: writes the backup a request asked for (the db-backup queue's work). */
+  backup?: (request: string) => Promise<unknown>;
   log?: Logger;
 };
 
 export type JobQueue = {
   jobs: Jobs;
+  /** Enqueues the backup `request` asked for (PGlite; throws when it could not). */
+  backup(request: string): Promise<void>;
   boss: PgBoss;
   /** Lets running jobs finish (up to `timeoutMs`), then stops polling. The database stays open. */
   stop(timeoutMs?: number): Promise<void>;
@@ -191,7 +201,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
       QUEUES.uploads,
       QUEUES.venues,
     ];
-    if (pglite) queues.push(QUEUES.maintenance);
+    if (pglite) queues.push(QUEUES.maintenance, QUEUES.backup);
     // A new queue is a partition of pg-boss's job table: instances creating them at the same time
     // deadlock, so they take turns (a session lock on one connection of the app's pool).
     await database.session(async (session) => {
@@ -322,6 +332,14 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
           work,
           worker(QUEUES.maintenance, () => vacuumAnalyze(database)),
         );
+        const { backup } = options;
+        if (backup) {
+          await boss.work<{ request: string }>(
+            QUEUES.backup,
+            work,
+            worker(QUEUES.backup, (data) => backup(data.request)),
+          );
+        }
       }
     }
 
@@ -338,7 +356,15 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
     }
 
     let stopping: Promise<void> | undefined;
-    return { jobs, boss, stop: (timeoutMs = 10_000) => (stopping ??= stop(timeoutMs)) };
+    return {
+      jobs,
+      boss,
+      async backup(request) {
+        if (!pglite) throw new Error('Backups through the queue are for PGlite only');
+        await boss.send(QUEUES.backup, { request }, { singletonKey: request });
+      },
+      stop: (timeoutMs = 10_000) => (stopping ??= stop(timeoutMs)),
+    };
   } catch (error) {
     // Half started (e.g. the database refused pg-boss's tables): nothing keeps running, and its
     // own pool (PostgreSQL) is closed even when it never got as far as to stop.

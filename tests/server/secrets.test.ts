@@ -6,9 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openConfiguredDatabase, WRONG_SECRETS_KEY } from '../../server/db/open.js';
+import {
+  KEYS_NOT_SHARED,
+  openConfiguredDatabase,
+  WRONG_SECRETS_KEY,
+} from '../../server/db/open.js';
 import { accounts, instruments, users } from '../../server/db/schema.js';
 import type { Db } from '../../server/db/client.js';
+import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
 import {
   SECRETS_UNREADABLE,
   SecretsError,
@@ -130,6 +135,32 @@ describe('the start check', () => {
 
     const right = await start({ ...env, SECRETS_KEY: key });
     expect(right.said).toEqual([]);
+    expect(right.opened!.warnings).toEqual([]);
     await right.opened!.database.close();
   });
+
+  it.skipIf(!BASE_URL)(
+    'warns on PostgreSQL when the keys are not given: other instances would not share them',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'wealth-secrets-'));
+      dirs.push(dataDir);
+      const throwaway = throwawayDatabase('wealth_keys');
+      await throwaway.create();
+      try {
+        const env = { DATA_DIR: dataDir, DATABASE_URL: throwaway.url() };
+        const generated = await start({ ...env, JWT_SECRET: 'j'.repeat(32) });
+        expect(generated.opened!.warnings).toEqual([KEYS_NOT_SHARED]);
+        await generated.opened!.database.close();
+        const given = await start({
+          ...env,
+          JWT_SECRET: 'j'.repeat(32),
+          SECRETS_KEY: randomBytes(32).toString('hex'),
+        });
+        expect(given.opened!.warnings).toEqual([]);
+        await given.opened!.database.close();
+      } finally {
+        await throwaway.drop();
+      }
+    },
+  );
 });
