@@ -4,7 +4,8 @@
 // Starts the built app on a temporary data dir with a confirmed administrator who keeps a few
 // accounts and transactions, then captures each route (public ones signed out). In a route,
 // ":account", ":asset" and ":transaction" stand for the first such record, ":session" for a phone's
-// session, ":event" for the newest event of the security log and ":token" for an access token.
+// session, ":event" for the newest event of the security log, ":token" for an access token and
+// ":user" for another person, with an authenticator app (the administration's user page).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import {
 } from '../tests/e2e/support';
 import { PUBLIC_ROUTES } from '../tests/e2e/builtApp';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
+import { totpCode } from '../server/lib/totp';
 
 const publicRoutes = new Set(PUBLIC_ROUTES);
 const [outDir = '/tmp/screens', ...requested] = process.argv.slice(2);
@@ -50,6 +52,7 @@ const routes = requested.length
       '/banking/transactions/create',
       '/users',
       '/users/create',
+      '/users/show/:user',
       '/venues',
       '/venues/create',
       '/instruments',
@@ -80,8 +83,10 @@ type Ids = {
   session: string;
   event: string;
   token: string;
+  /** Someone else, with two-factor sign-in: the administration's user page. */
+  user: string;
 };
-type LedgerIds = Omit<Ids, 'session' | 'event' | 'token'>;
+type LedgerIds = Omit<Ids, 'session' | 'event' | 'token' | 'user'>;
 
 /** The dollars held in more than one account: a holding of several assets. */
 const DOLLARS = 'getHoldings(where: { name: "US Dollar" }) { nodes { id } }';
@@ -197,10 +202,31 @@ async function seedSecurity(app: RunningApp, email: string, password: string, to
     {},
     token,
   );
+  // someone else, with an authenticator app
+  const other = await signUpConfirmed(app, 'grace@example.com', 'Grace Hopper');
+  const setup = await callApi<{ beginTotpSetup: { setup: { secret: string } } }>(
+    app,
+    'mutation { beginTotpSetup { setup { secret } } }',
+    {},
+    other.token,
+  );
+  await callApi(
+    app,
+    'mutation($c:String!){ enableTotp(code:$c){ success } }',
+    { c: totpCode(setup.beginTotpSetup.setup.secret) },
+    other.token,
+  );
+  const them = await callApi<{ getMe: { user: { uuid: string } } }>(
+    app,
+    '{ getMe { user { uuid } } }',
+    {},
+    other.token,
+  );
   return {
     session: first.s!.nodes[0]!.id,
     event: first.e!.nodes[0]!.id,
     token: first.t!.nodes[0]!.id,
+    user: them.getMe.user.uuid,
   };
 }
 
@@ -250,7 +276,7 @@ try {
   };
   for (const pattern of routes) {
     const route = pattern.replace(
-      /:(account|asset|transaction|holding|session|event|token)\b/,
+      /:(account|asset|transaction|holding|session|event|token|user)\b/,
       (_, key: keyof Ids) => ids[key],
     );
     for (const colorScheme of ['light', 'dark'] as const) {

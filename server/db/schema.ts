@@ -562,6 +562,7 @@ export type SecurityEventKind =
   | 'policy_changed'
   | 'passkey_added'
   | 'passkey_removed'
+  | 'two_factor_reset'
   | 'data_exported'
   | 'data_imported';
 

@@ -99,7 +99,7 @@ export async function backgroundWork(): Promise<void> {
  * Mails that leave without the caller waiting: the answer takes as long whether or not one went.
  * The log names a failed mail by its kind, never by its recipient.
  */
-function sendInBackground({ mailer, logger = log }: AuthDeps, mail: Mail) {
+export function sendInBackground({ mailer, logger = log }: AuthDeps, mail: Mail) {
   mailer.send(mail).catch((error: unknown) => {
     logger.error({ mail: mail.kind, failure: mailFailure(error) }, 'A mail could not be sent');
   });
@@ -115,7 +115,7 @@ export async function unlessBusy<T>(work: () => Promise<T>): Promise<T | Passwor
   }
 }
 
-const links = (appUrl: string) => ({
+export const links = (appUrl: string) => ({
   verify: (token: string) => `${appUrl}/email-verify/${token}`,
   reset: (token: string) => `${appUrl}/update-password/${token}`,
   login: `${appUrl}/login`,

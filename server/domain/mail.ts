@@ -5,7 +5,8 @@ import { describeFailure, log, type FailureDescription, type Logger } from '../l
 import nodemailer from 'nodemailer';
 
 /** What a mail is about: the log names it by this, never by its recipient. */
-export type MailKind = 'verify_email' | 'already_registered' | 'reset_password';
+export type MailKind =
+  'verify_email' | 'already_registered' | 'reset_password' | 'two_factor_reset';
 
 export type Mail = {
   kind: MailKind;
@@ -124,6 +125,9 @@ const texts = {
     resetSubject: 'Reset your password',
     reset: (link: string) =>
       `open this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.\n`,
+    twoFactorResetSubject: 'Your two-factor sign-in was turned off',
+    twoFactorReset: (login: string) =>
+      `an administrator turned off the two-factor sign-in of your account, removed its passkeys and signed you out everywhere, as is done when an authenticator app or passkeys are lost.\nSign in with your password: ${login}\nThen set up two-factor sign-in again (account menu, Two-factor sign-in).\n\nIf you did not ask for this, change your password and tell your administrator at once.\n`,
   },
   de: {
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
@@ -135,6 +139,9 @@ const texts = {
     resetSubject: 'Setzen Sie Ihr Passwort zurück',
     reset: (link: string) =>
       `öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt, wie es ist.\n`,
+    twoFactorResetSubject: 'Ihre Zwei-Faktor-Anmeldung wurde ausgeschaltet',
+    twoFactorReset: (login: string) =>
+      `die Administration hat die Zwei-Faktor-Anmeldung Ihres Kontos ausgeschaltet, seine Passkeys entfernt und Sie überall abgemeldet, wie es geschieht, wenn eine Authenticator-App oder Passkeys verloren sind.\nMelden Sie sich mit Ihrem Passwort an: ${login}\nRichten Sie danach die Zwei-Faktor-Anmeldung wieder ein (Kontomenü, Zwei-Faktor-Anmeldung).\n\nWenn Sie das nicht veranlasst haben, ändern Sie Ihr Passwort und wenden Sie sich sofort an Ihre Administration.\n`,
   },
 } satisfies Record<MailLanguage, unknown>;
 
@@ -161,6 +168,16 @@ export const mails = {
       subject: texts[language].registeredSubject,
       link: loginLink,
       text: `${greeting(to.fullname, language)}\n\n${texts[language].registered(loginLink, resetLink)}`,
+    };
+  },
+  twoFactorReset: (to: Recipient, loginLink: string): Mail => {
+    const language = mailLanguage(to.language);
+    return {
+      kind: 'two_factor_reset',
+      to: to.email,
+      subject: texts[language].twoFactorResetSubject,
+      link: loginLink,
+      text: `${greeting(to.fullname, language)}\n\n${texts[language].twoFactorReset(loginLink)}`,
     };
   },
   resetPassword: (to: Recipient, link: string): Mail => {

@@ -854,6 +854,13 @@ export type Mutation = {
   requestPasswordReset: Result;
   /** Sets a new password with the token from the reset mail; every session of the person ends. */
   resetPassword: Result;
+  /**
+   * For a person who lost their authenticator app and recovery codes, or their passkeys: turns off
+   * their two-factor sign-in, removes their passkeys and ends their sessions; they are told by mail
+   * and sign in with their password alone until they set them up again. Not for one's own account
+   * (the settings turn it off there, with a code).
+   */
+  resetTwoFactorAdmin: UserResult;
   /** Sets an instrument's price (in its quote currency) for a day (today when left out) by hand. */
   setInstrumentPriceAdmin: PriceResult;
   /**
@@ -1143,6 +1150,10 @@ export type MutationResetPasswordArgs = {
   confirmation: Scalars['String']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+export type MutationResetTwoFactorAdminArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSetInstrumentPriceAdminArgs = {
@@ -2024,7 +2035,12 @@ export type SecurityEventKind =
   /** Two-factor sign-in was turned off. */
   | 'two_factor_disabled'
   /** Two-factor sign-in with an authenticator app was turned on (with new recovery codes). */
-  | 'two_factor_enabled';
+  | 'two_factor_enabled'
+  /**
+   * An administrator turned off the person's two-factor sign-in and removed their passkeys (for
+   * someone who lost them); their sessions ended.
+   */
+  | 'two_factor_reset';
 
 export type SecurityEventList = {
   __typename?: 'SecurityEventList';
@@ -2522,8 +2538,15 @@ export type User = {
    * sign-in; false for everyone else.
    */
   needs_two_factor: Scalars['Boolean']['output'];
+  /** How many passkeys the person has. Read per user, as two_factor. */
+  passkey_count: Scalars['Int']['output'];
   role: Role;
   status: Scalars['Boolean']['output'];
+  /**
+   * Whether the person signs in with an authenticator app as their second factor. Read per user:
+   * for one user's page, not for lists.
+   */
+  two_factor: Scalars['Boolean']['output'];
   updated_at: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
 };
@@ -3880,6 +3903,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'confirmation' | 'password' | 'token'>
   >;
+  resetTwoFactorAdmin?: Resolver<
+    ResolversTypes['UserResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetTwoFactorAdminArgs, 'id'>
+  >;
   setInstrumentPriceAdmin?: Resolver<
     ResolversTypes['PriceResult'],
     ParentType,
@@ -4965,8 +4994,10 @@ export type UserResolvers<
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   needs_two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkey_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

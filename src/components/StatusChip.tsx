@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * How a status boolean reads: Active/Inactive; a venue's status enabled/Disabled and its
- * visibility visible/Hidden; a user's e-mail Verified/Not verified (texts `admin.status.*`).
+ * visibility visible/Hidden; a user's e-mail Verified/Not verified; a setting On/Off (texts
+ * `admin.status.*`).
  */
-export type StatusKind = 'active' | 'enabled' | 'visible' | 'verified';
+export type StatusKind = 'active' | 'enabled' | 'visible' | 'verified' | 'on';
 
 const labels: Record<StatusKind, [on: string, off: string]> = {
   active: ['admin.status.active', 'admin.status.inactive'],
   enabled: ['admin.status.enabled', 'admin.status.disabled'],
   visible: ['admin.status.visible', 'admin.status.hidden'],
   verified: ['admin.status.verified', 'admin.status.unverified'],
+  on: ['admin.status.on', 'admin.status.off'],
 };
 
 export const statusLabel = (t: TFunction, value: boolean, kind: StatusKind = 'active') =>

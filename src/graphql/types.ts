@@ -156,6 +156,11 @@ export const SecurityEventKind = {
   TwoFactorDisabled: 'two_factor_disabled',
   /** Two-factor sign-in with an authenticator app was turned on (with new recovery codes). */
   TwoFactorEnabled: 'two_factor_enabled',
+  /**
+   * An administrator turned off the person's two-factor sign-in and removed their passkeys (for
+   * someone who lost them); their sessions ended.
+   */
+  TwoFactorReset: 'two_factor_reset',
 } as const;
 
 export type SecurityEventKind = (typeof SecurityEventKind)[keyof typeof SecurityEventKind];

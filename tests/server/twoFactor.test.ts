@@ -4,7 +4,9 @@
 // keeps administrators without two factors out of the administration.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recovery_codes, totp_credentials } from '../../server/db/schema.js';
+import { passkeys, recovery_codes, totp_credentials } from '../../server/db/schema.js';
+import { NO_SECOND_FACTORS, OWN_SECOND_FACTORS } from '../../server/domain/admin/users.js';
+import { backgroundWork } from '../../server/domain/auth.js';
 import { base32Decode, base32Encode, hotp, STEP_SECONDS, totpCode } from '../../server/lib/totp.js';
 import {
   ADMIN_EMAIL,
@@ -346,3 +348,74 @@ async function passwordToken(email: string) {
   expect(answer.token).toBeTruthy();
   return answer.token!;
 }
+
+describe("an administrator's reset", () => {
+  const RESET = `mutation ($id: ID!) { resetTwoFactorAdmin(id: $id) {
+    ${ENVELOPE} user { uuid two_factor passkey_count } } }`;
+  const FACTORS = `query ($id: ID!) { getUserAdmin(id: $id) { success user { two_factor passkey_count } } }`;
+
+  it('removes a person’s second factors, ends their sessions and tells them; never one’s own', async () => {
+    const own = await makeApp();
+    try {
+      const admin = await own.signUpVerified(ADMIN_EMAIL);
+      const lost = await own.signUpVerified('lost.phone@example.com');
+      const { uuid } = (await own.call(ME, {}, lost)).user as { uuid: string };
+      const adminId = ((await own.call(ME, {}, admin)).user as { uuid: string }).uuid;
+      const { setup } = await own.call(SETUP, {}, lost);
+      const code = totpCode((setup as { secret: string }).secret);
+      expect((await own.call(ENABLE, { code }, lost)).success).toBe(true);
+      await own.db.insert(passkeys).values({
+        user_id: uuid,
+        credential_id: 'lost-key',
+        public_key: 'AQID',
+        name: 'Old phone',
+      });
+      expect((await own.call(FACTORS, { id: uuid }, admin)).user).toEqual({
+        two_factor: true,
+        passkey_count: 1,
+      });
+
+      // only administrators, and not on their own account
+      expect(await own.errorCode(RESET, { id: uuid }, lost)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await own.call(RESET, { id: adminId }, admin)).toMatchObject({
+        success: false,
+        errors: [OWN_SECOND_FACTORS],
+      });
+
+      expect(await own.call(RESET, { id: uuid }, admin)).toMatchObject({
+        success: true,
+        user: { uuid, two_factor: false, passkey_count: 0 },
+      });
+      // a lost device's session is over; the password alone signs in now
+      expect(await own.errorCode(ME, {}, lost)).toMatchObject({ code: 'UNAUTHENTICATED' });
+      const again = await own.call(LOGIN_2FA, {
+        email: 'lost.phone@example.com',
+        password: PASSWORD,
+      });
+      expect(again).toMatchObject({ success: true, second_factor: null });
+      expect(
+        await own.db.select().from(recovery_codes).where(eq(recovery_codes.user_id, uuid)),
+      ).toEqual([]);
+      const events = (await own.call(EVENTS, {}, again.token)).nodes as { kind: string }[];
+      expect(events.find((event) => event.kind === 'two_factor_reset')).toMatchObject({
+        detail: 'totp,passkeys:1',
+      });
+      await backgroundWork();
+      const mail = own.mailer.sent.at(-1)!;
+      expect(mail).toMatchObject({
+        kind: 'two_factor_reset',
+        to: 'lost.phone@example.com',
+        subject: 'Your two-factor sign-in was turned off',
+      });
+      expect(mail.text).toContain('Sign in with your password: http://app.test/login');
+
+      // nothing left to reset
+      expect(await own.call(RESET, { id: uuid }, admin)).toMatchObject({
+        success: false,
+        errors: [NO_SECOND_FACTORS],
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});

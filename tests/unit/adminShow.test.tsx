@@ -6,6 +6,11 @@ import { categoriesResource } from '../../src/features/admin/categories/categori
 import { instrumentsResource } from '../../src/features/admin/instruments/instrumentsResource';
 import { mappingsResource } from '../../src/features/admin/mappings/mappingsResource';
 import { venuesResource } from '../../src/features/admin/venues/venuesResource';
+import { usersResource } from '../../src/features/admin/users/usersResource';
+import {
+  GetUserAdminDocument,
+  ResetTwoFactorAdminDocument,
+} from '../../src/features/admin/users/Users.generated';
 import { GetCategoryDocument } from '../../src/features/admin/categories/Categories.generated';
 import {
   GetInstrumentDocument,
@@ -34,7 +39,7 @@ import {
   type TestInstrument,
   type TestVenue,
 } from './adminFactories';
-import { resultEnvelope } from './factories';
+import { makeUser, resultEnvelope } from './factories';
 import { renderWithProviders } from './render';
 
 const unmapped = (altname: string, status = 'enabled') => ({
@@ -294,5 +299,52 @@ describe('admin show: other resources through the same page', () => {
       'href',
       '/categories',
     );
+  });
+});
+
+describe('admin show: users', () => {
+  it('resets the second factors of a user who lost them, after a confirmation', async () => {
+    const lost = { ...makeUser({ fullname: 'Grace Hopper' }), two_factor: true, passkey_count: 2 };
+    const reset = { ...lost, two_factor: false, passkey_count: 0 };
+    const before = mockOf(
+      GetUserAdminDocument,
+      { id: lost.uuid },
+      { getUserAdmin: recordAnswer('UserResult', 'user', lost) },
+      1,
+    );
+    const after = mockOf(
+      GetUserAdminDocument,
+      { id: lost.uuid },
+      { getUserAdmin: recordAnswer('UserResult', 'user', reset) },
+    );
+    const resetting = mockOf(
+      ResetTwoFactorAdminDocument,
+      { id: lost.uuid },
+      { resetTwoFactorAdmin: mutationAnswer('UserResult', 'user', reset) },
+    );
+    const { user } = renderWithProviders(<ResourceShowPage resource={usersResource} />, {
+      route: `/users/show/${lost.uuid}`,
+      path: '/users/show/:id',
+      mocks: [before.mock, resetting.mock, after.mock],
+    });
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByText('On')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Reset the two-factor sign-in of Grace Hopper?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText(
+        'Two-factor sign-in is off and the passkeys are removed. Grace Hopper was told by e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(resetting.result).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(
+      screen.getByText('This user has no two-factor sign-in and no passkeys.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).toBeNull();
   });
 });

@@ -1,10 +1,30 @@
 // An administrator's view of the users: listing them, creating one (with a password, a role and
-// whether the e-mail is confirmed), and changing a user's name, role or status. A change that
-// takes something away ends the user's sessions.
+// whether the e-mail is confirmed), changing a user's name, role or status, and resetting the
+// second factors of someone who lost them. A change that takes something away ends the user's
+// sessions.
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type Role, type UserRow } from '../../db/schema.js';
+import {
+  passkeys,
+  recovery_codes,
+  totp_credentials,
+  users,
+  type Role,
+  type UserRow,
+} from '../../db/schema.js';
 import { normalizeEmail } from '../../lib/ids.js';
-import { BUSY, checkEmail, checkName, checkNewPassword, unlessBusy } from '../auth.js';
+import {
+  BUSY,
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  links,
+  sendInBackground,
+  unlessBusy,
+  type AuthDeps,
+} from '../auth.js';
+import { mails } from '../mail.js';
+import { hasSecondFactor } from '../twoFactor.js';
 import { listRows, type ListArgs, type ListSpec } from '../lists.js';
 import { hashPassword, PasswordsBusy } from '../passwords.js';
 import { Checks, fail, isFailure, notFound, type Failure } from '../result.js';
@@ -125,4 +145,49 @@ export async function updateUser(
       return updated;
     }),
   };
+}
+
+export const OWN_SECOND_FACTORS =
+  'Your own two-factor sign-in and passkeys are changed in your settings, with a code';
+export const NO_SECOND_FACTORS = 'This user has no two-factor sign-in and no passkeys';
+
+/** The person's second factors as an administrator sees them (one user's page). */
+export async function secondFactors(db: Db, userId: string) {
+  const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.user_id, userId));
+  return { two_factor: await hasSecondFactor(db, userId), passkey_count: keys?.n ?? 0 };
+}
+
+/**
+ * For a person who lost their authenticator app and recovery codes, or their passkeys: removes
+ * them all and ends the person's sessions (a lost device may hold one), in one transaction with
+ * the log's entry; then mails the person, who signs in with the password alone until they set
+ * them up again. Not for the administrator's own account.
+ */
+export async function resetSecondFactors(
+  deps: AuthDeps,
+  self: { id: string; client: Client },
+  id: string,
+): Promise<UserRow | Failure> {
+  const { db } = deps;
+  const user = await findRow(db, users, id);
+  if (!user) return notFound();
+  if (user.id === self.id) return fail(OWN_SECOND_FACTORS);
+  const had = await secondFactors(db, user.id);
+  if (!had.two_factor && had.passkey_count === 0) return fail(NO_SECOND_FACTORS);
+  await db.transaction(async (tx) => {
+    await tx.delete(totp_credentials).where(eq(totp_credentials.user_id, user.id));
+    await tx.delete(recovery_codes).where(eq(recovery_codes.user_id, user.id));
+    await tx.delete(passkeys).where(eq(passkeys.user_id, user.id));
+    await endSessions(tx, user.id, 'administrator');
+    await recordEvent(tx, user.id, {
+      kind: 'two_factor_reset',
+      client: self.client,
+      actorId: self.id,
+      detail: [had.two_factor && 'totp', had.passkey_count > 0 && `passkeys:${had.passkey_count}`]
+        .filter(Boolean)
+        .join(','),
+    });
+  });
+  sendInBackground(deps, mails.twoFactorReset(user, links(deps.config.appUrl).login));
+  return user;
 }

@@ -7,6 +7,7 @@ import { withAccess } from '../guards.js';
 import { answer } from '../records.js';
 import type {
   MutationCreateUserAdminArgs,
+  MutationResetTwoFactorAdminArgs,
   MutationUpdatePolicyAdminArgs,
   MutationUpdateUserAdminArgs,
   QueryGetUserAdminArgs,
@@ -23,6 +24,9 @@ export const userResolvers: Resolvers = {
       return currency;
     },
     needs_two_factor: (user, _args, { db }) => needsTwoFactor(db, user),
+    two_factor: async (user, _args, { db }) => (await users.secondFactors(db, user.id)).two_factor,
+    passkey_count: async (user, _args, { db }) =>
+      (await users.secondFactors(db, user.id)).passkey_count,
   },
   Query: {
     getPolicyAdmin: withAccess('admin', async (_args, { db }) =>
@@ -48,5 +52,14 @@ export const userResolvers: Resolvers = {
       const { user, unchanged } = await users.updateUser(db, self, args);
       return unchanged ? ok({ user }) : answer('user', user, 'User updated');
     }),
+    resetTwoFactorAdmin: withAccess(
+      'admin',
+      async ({ id }: MutationResetTwoFactorAdminArgs, ctx, viewer) =>
+        answer(
+          'user',
+          await users.resetSecondFactors(ctx, { id: viewer.user.id, client: ctx.client }, id),
+          'Two-factor sign-in is off and the passkeys are removed: the user was told by mail',
+        ),
+    ),
   },
 };

@@ -34,6 +34,21 @@ export type GetUsersAdminQuery = {
   };
 };
 
+export type UserPageFieldsFragment = {
+  two_factor: boolean;
+  passkey_count: number;
+  uuid: string;
+  fullname: string;
+  email: string;
+  email_verified: boolean;
+  role: _Types.Role;
+  status: boolean;
+  meta: unknown;
+  avatar_url: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type GetUserAdminQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -44,6 +59,34 @@ export type GetUserAdminQuery = {
     message: string | null;
     errors: Array<string> | null;
     user: {
+      two_factor: boolean;
+      passkey_count: number;
+      uuid: string;
+      fullname: string;
+      email: string;
+      email_verified: boolean;
+      role: _Types.Role;
+      status: boolean;
+      meta: unknown;
+      avatar_url: string | null;
+      created_at: string;
+      updated_at: string;
+    } | null;
+  };
+};
+
+export type ResetTwoFactorAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResetTwoFactorAdminMutation = {
+  resetTwoFactorAdmin: {
+    success: boolean;
+    message: string | null;
+    errors: Array<string> | null;
+    user: {
+      two_factor: boolean;
+      passkey_count: number;
       uuid: string;
       fullname: string;
       email: string;
@@ -155,6 +198,44 @@ export type UpdatePolicyAdminMutation = {
   };
 };
 
+export const UserPageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserPageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passkey_count' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserPageFieldsFragment, unknown>;
 export const PolicyFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -317,7 +398,7 @@ export const GetUserAdminDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserPageFields' } },
                     ],
                   },
                 },
@@ -347,8 +428,108 @@ export const GetUserAdminDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserPageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passkey_count' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<GetUserAdminQuery, GetUserAdminQueryVariables>;
+export const ResetTwoFactorAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'resetTwoFactorAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetTwoFactorAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserPageFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'uuid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email_verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserPageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'two_factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passkey_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetTwoFactorAdminMutation, ResetTwoFactorAdminMutationVariables>;
 export const CreateUserAdminDocument = {
   kind: 'Document',
   definitions: [

@@ -25,6 +25,7 @@ import {
   UpdateUserAdminDocument,
 } from './Users.generated';
 import { PolicyButton } from './PolicyButton';
+import { SecondFactorsReset, type SecondFactorsOf } from './SecondFactorsReset';
 import type { UserFieldsFragment } from '../../../graphql/fragments.generated';
 import type { Role } from '../../../graphql/types';
 import { formatDateTime } from '../../../lib/dates';
@@ -32,7 +33,8 @@ import { assertSuccess } from '../../../lib/errors';
 import { requiredEmail, requiredName, requiredNewPassword } from '../../../lib/validation';
 import { createdAtColumn } from '../adminColumns';
 
-type User = UserFieldsFragment;
+/** A user as listed, and on their page with their second factors too. */
+type User = UserFieldsFragment & SecondFactorsOf;
 
 /** In the order of their reach. */
 const roles: readonly Role[] = ['unverified', 'user', 'admin'];
@@ -205,12 +207,18 @@ export const usersResource: Resource<User, UserValues> = {
     }),
   },
   show: {
+    Extra: SecondFactorsReset,
     useDetails: fieldDetails('users', (user, { t, locale }) => ({
       fullname: user.fullname,
       email: user.email,
       role: t(`resources.users.roles.${user.role}`),
       status: <StatusChip value={user.status} />,
       email_verified: <StatusChip value={user.email_verified} kind="verified" />,
+      two_factor:
+        user.two_factor === undefined ? undefined : (
+          <StatusChip value={user.two_factor} kind="on" />
+        ),
+      passkey_count: user.passkey_count,
       created_at: formatDateTime(user.created_at, locale),
       updated_at: formatDateTime(user.updated_at, locale),
     })),
