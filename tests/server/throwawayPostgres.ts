@@ -5,11 +5,12 @@ import pg from 'pg';
 
 export const BASE_URL = process.env.TEST_DATABASE_URL;
 
-/** A database named `<prefix>_<pid>_<time>` next to BASE_URL's: its URL, and how to make and drop it. */
-export function throwawayDatabase(prefix: string) {
+/** A database named `<prefix>_<pid>_<time>` next to `base`'s (BASE_URL's unless given): its URL,
+ * and how to make and drop it (scripts/bench.ts uses it too). */
+export function throwawayDatabase(prefix: string, base = BASE_URL) {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: BASE_URL });
+    const client = new pg.Client({ connectionString: base });
     await client.connect();
     try {
       await client.query(sql);
@@ -18,7 +19,7 @@ export function throwawayDatabase(prefix: string) {
     }
   };
   const url = () => {
-    const parsed = new URL(BASE_URL!);
+    const parsed = new URL(base!);
     parsed.pathname = `/${name}`;
     return parsed.toString();
   };
@@ -26,11 +27,12 @@ export function throwawayDatabase(prefix: string) {
     name,
     url,
     create: () => admin(`CREATE DATABASE ${name}`),
-    /** Drops it, trying again for up to 2 s while connections just closed still hold it. */
-    drop: async () => {
+    /** Drops it, trying again for up to 2 s while connections just closed still hold it; `force`:
+     * at once, ending the connections still open on it (PostgreSQL 13 and later). */
+    drop: async ({ force = false } = {}) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await admin(`DROP DATABASE IF EXISTS ${name}`);
+          return await admin(`DROP DATABASE IF EXISTS ${name}${force ? ' WITH (FORCE)' : ''}`);
         } catch (error) {
           if (attempt === 20) throw error;
           await new Promise((resolve) => setTimeout(resolve, 100));
