@@ -95,22 +95,28 @@ export function percentile(waits: number[], q: number): number {
 }
 
 /**
- * What a bystander may wait while someone else's largest allowed request runs: 95 of 100 answers
- * within 100 ms, and none beyond 300 ms. The slowest wait for chunks of the other's work and, on
- * this 2-core machine, for a core: while a history since 1900 was computed, the server's thread
- * was never held more than 15 ms in the windows of the slowest answers (88-106 ms). `busyMs` is
- * how long the other's work took: the bystander was answered all along, about every 5 ms.
+ * What a bystander may wait while someone else's largest allowed request runs: answered within
+ * 100 ms, all but one answer in a hundred (issue 23), and none beyond 200 ms. The slowest wait for
+ * chunks of the other's work and, on this 2-core machine, for a core. Measured in 8 runs of every
+ * timed test (2026-11-28, load about 2): no answer over 100 ms at all, the slowest 90 ms; so one
+ * answer in a hundred may be late without failing a sound build, and a regression (a chunk, a
+ * loop or a query that holds the server) still fails it. `busyMs` is how long the other's work
+ * took: the bystander was answered all along, about every 5-20 ms.
  */
 export function expectKeptAnswering(waits: number[], busyMs: number): void {
   expect(waits.length).toBeGreaterThan(busyMs / 100);
-  expect(percentile(waits, 0.95)).toBeLessThan(100);
-  expect(Math.max(...waits)).toBeLessThan(300);
+  const late = waits.filter((wait) => wait >= 100);
+  expect(late.length, `answers over 100 ms: ${late.join(', ')}`).toBeLessThanOrEqual(
+    Math.ceil(waits.length / 100),
+  );
+  expect(Math.max(...waits)).toBeLessThan(200);
 }
 
 /** The bystander's waits as the tests report them. */
 export const summary = (waits: number[]) =>
   `${waits.length} answers, p50 ${percentile(waits, 0.5).toFixed(1)} ms, ` +
-  `p95 ${percentile(waits, 0.95).toFixed(1)} ms, max ${Math.max(...waits).toFixed(1)} ms`;
+  `p95 ${percentile(waits, 0.95).toFixed(1)} ms, p99 ${percentile(waits, 0.99).toFixed(1)} ms, ` +
+  `max ${Math.max(...waits).toFixed(1)} ms`;
 
 /** A statement of `rows` rows over two years (2024 and 2025), no two alike. */
 export function statement(rows: number): string {
