@@ -225,6 +225,8 @@ async function bench(engine: Engine): Promise<Result> {
         APP_URL: 'http://bench.test',
         // one caller asking thousands of times a minute: the API's speed, not its fairness
         RATE_LIMIT_PER_MINUTE: '0',
+        // one address signing up the bench's users (`--users 10`: more than an hour's sign-ups)
+        SIGNUPS_PER_HOUR: '0',
       }),
       jwtSecret: 'bench-secret-bench-secret-bench-secret',
       secretsKey: Buffer.alloc(32, 1).toString('base64'),
