@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { migrate } from '../../server/db/migrate.js';
 import { utcToday } from '../../server/domain/prices/provider.js';
-import { startApp, type RunningApp } from '../e2e/builtApp.js';
+import { startApp, waitFor, type RunningApp } from '../e2e/builtApp.js';
 import {
   ECB_CURRENCIES,
   KRAKEN_PAIRS,
@@ -82,7 +82,7 @@ async function person(app: RunningApp, email: string): Promise<string> {
   const mailed = new RegExp(`^To: ${email}$[\\s\\S]*/email-verify/(\\S+)`, 'm');
   let token: string | undefined;
   // The mail is written after the answer.
-  await until(async () => {
+  await waitFor(async () => {
     const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.txt'));
     for (const file of files) {
       token ??= mailed.exec(await readFile(path.join(outbox, file), 'utf8'))?.[1];
@@ -90,14 +90,6 @@ async function person(app: RunningApp, email: string): Promise<string> {
     return token !== undefined;
   }, `the confirmation mail to ${email}`);
   return (await call(app, VERIFY, { token })).token!;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
@@ -241,7 +233,7 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL', () => {
       sql<{ state: string; n: number }>(
         `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'prices-latest' GROUP BY state`,
       );
-    await until(async () => {
+    await waitFor(async () => {
       const states = await runs();
       return states.length > 0 && states.every((row) => row.state === 'completed');
     }, 'the latest prices to be fetched');

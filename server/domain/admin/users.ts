@@ -151,10 +151,10 @@ export const OWN_SECOND_FACTORS =
   'Your own two-factor sign-in and passkeys are changed in your settings, with a code';
 export const NO_SECOND_FACTORS = 'This user has no two-factor sign-in and no passkeys';
 
-/** The person's second factors as an administrator sees them (one user's page). */
-export async function secondFactors(db: Db, userId: string) {
+/** How many passkeys the person has (an administrator sees it on their page). */
+export async function passkeyCount(db: Db, userId: string): Promise<number> {
   const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.user_id, userId));
-  return { two_factor: await hasSecondFactor(db, userId), passkey_count: keys?.n ?? 0 };
+  return keys?.n ?? 0;
 }
 
 /**
@@ -172,7 +172,10 @@ export async function resetSecondFactors(
   const user = await findRow(db, users, id);
   if (!user) return notFound();
   if (user.id === self.id) return fail(OWN_SECOND_FACTORS);
-  const had = await secondFactors(db, user.id);
+  const had = {
+    two_factor: await hasSecondFactor(db, user.id),
+    passkey_count: await passkeyCount(db, user.id),
+  };
   if (!had.two_factor && had.passkey_count === 0) return fail(NO_SECOND_FACTORS);
   await db.transaction(async (tx) => {
     await tx.delete(totp_credentials).where(eq(totp_credentials.user_id, user.id));

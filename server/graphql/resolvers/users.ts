@@ -3,6 +3,7 @@
 import { needsTwoFactor, readPolicy, setPolicy } from '../../domain/admin/policy.js';
 import * as users from '../../domain/admin/users.js';
 import { ok } from '../../domain/result.js';
+import { hasSecondFactor } from '../../domain/twoFactor.js';
 import { withAccess } from '../guards.js';
 import { answer } from '../records.js';
 import type {
@@ -24,9 +25,9 @@ export const userResolvers: Resolvers = {
       return currency;
     },
     needs_two_factor: (user, _args, { db }) => needsTwoFactor(db, user),
-    two_factor: async (user, _args, { db }) => (await users.secondFactors(db, user.id)).two_factor,
-    passkey_count: async (user, _args, { db }) =>
-      (await users.secondFactors(db, user.id)).passkey_count,
+    // each field its one query: a page asking for one does not pay for the other
+    two_factor: (user, _args, { db }) => hasSecondFactor(db, user.id),
+    passkey_count: (user, _args, { db }) => users.passkeyCount(db, user.id),
   },
   Query: {
     getPolicyAdmin: withAccess('admin', async (_args, { db }) =>
