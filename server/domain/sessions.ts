@@ -12,6 +12,7 @@ import {
 } from '../db/schema.js';
 import { isUuid } from '../lib/ids.js';
 import { listRows, type ListArgs, type ListSpec } from './lists.js';
+import { baseCurrencyOf, type BaseCurrency } from './valuation.js';
 
 /** How long a signed token lives. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -200,11 +201,19 @@ export type AccessGrant = { id: string; scope: AccessTokenScope };
 
 /** Who asks: a person signed in (a session's token), a script with an access token, or nobody. */
 export type Session =
-  | { user: UserRow; claims: SessionClaims; grant?: undefined; error?: undefined }
-  | { user: UserRow; claims?: undefined; grant: AccessGrant; error?: undefined }
+  | {
+      user: UserRow;
+      claims: SessionClaims;
+      /** the person's base currency, read with the session (it spares a statement) */
+      base?: BaseCurrency;
+      grant?: undefined;
+      error?: undefined;
+    }
+  | { user: UserRow; claims?: undefined; base?: undefined; grant: AccessGrant; error?: undefined }
   | {
       user?: undefined;
       claims?: undefined;
+      base?: undefined;
       grant?: undefined;
       error: typeof NOT_SIGNED_IN | typeof SESSION_EXPIRED | typeof INVALID_ACCESS_TOKEN;
     };
@@ -280,6 +289,7 @@ const sessionQuery = (db: Db) =>
       user: getTableColumns(users),
       live: live(),
       lastSeen: sessions.last_seen_at,
+      base: baseCurrencyOf(sql`${users.id}`),
     })
     .from(users)
     .innerJoin(sessions, eq(sessions.user_id, users.id))
@@ -314,7 +324,7 @@ export async function readSession(
       .set({ last_seen_at: sql`now()` })
       .where(eq(sessions.id, claims.sid));
   }
-  return { user: row.user, claims };
+  return { user: row.user, claims, base: row.base ?? undefined };
 }
 
 /**

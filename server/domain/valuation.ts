@@ -345,16 +345,24 @@ export const baseInstrumentOf = (userId: SQL | string) => sql`(
     FROM ${users} u JOIN ${instruments} c ON c.id = u.base_instrument_id
    WHERE u.id = ${userId})`;
 
+/**
+ * A person's base currency (SQL, a JSON object): for a statement that reads it beside other things,
+ * as the session's does for every signed-in request (sessions.ts), which spares most requests a
+ * statement of their own (`baseCurrency`).
+ */
+export const baseCurrencyOf = (userId: SQL | string) => sql<BaseCurrency | null>`(
+  SELECT json_build_object('instrument_id', i.id, 'ticker', i.ticker,
+                           'rate', coalesce(round(usd_price(i.id, current_date), 18), 1)::text)
+    FROM ${instruments} i
+   WHERE i.id = ${baseInstrumentOf(userId)})`;
+
 export async function baseCurrency(db: Db, userId: string): Promise<BaseCurrency> {
-  const [row] = await selectRows<BaseCurrency>(
+  const [row] = await selectRows<{ base: BaseCurrency | null }>(
     db,
-    sql`SELECT i.id AS instrument_id, i.ticker,
-               coalesce(round(usd_price(i.id, current_date), 18), 1)::text AS rate
-          FROM ${instruments} i
-         WHERE i.id = ${baseInstrumentOf(userId)}`,
+    sql`SELECT ${baseCurrencyOf(userId)} AS base`,
   );
-  if (!row) throw new Error(`No user ${userId}`);
-  return row;
+  if (!row?.base) throw new Error(`No user ${userId}`);
+  return row.base;
 }
 
 const isUsd = (base: BaseCurrency) => base.ticker === 'USD';

@@ -172,9 +172,11 @@ export function buildContext(
   let batch: { ids: string[]; rows: Promise<Map<string, InstrumentRow>> } | undefined;
   const readSessionOnce = () => (session ??= whoAsks(deps, initial.request));
   const baseOnce = () =>
-    (base ??= readSessionOnce().then(({ user }) => {
-      if (!user) throw new Error('The base currency is asked for without a signed-in caller');
-      return baseCurrency(deps.db, user.id);
+    (base ??= readSessionOnce().then((session) => {
+      if (!session.user) {
+        throw new Error('The base currency is asked for without a signed-in caller');
+      }
+      return session.base ?? baseCurrency(deps.db, session.user.id);
     }));
   return {
     ...deps,
