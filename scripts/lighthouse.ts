@@ -36,7 +36,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
-import { startApp } from '../tests/e2e/builtApp';
+import { signIn, startApp } from '../tests/e2e/builtApp';
 
 // ---------------------------------------------------------------------------------------------
 // Budgets
@@ -217,29 +217,6 @@ async function startServer(): Promise<string> {
   const app = await startApp({ DEMO_DATA: '1' }, { timeoutMs: 300_000 });
   cleanups.push(app.stop);
   return app.url;
-}
-
-/** The demo user's token, as the login form gets it (tests/e2e/support.ts callApi). */
-async function demoToken(url: string): Promise<{ token: string; role: string }> {
-  const res = await fetch(`${url}/api`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'query($e:String!,$p:String!){ loginUser(email:$e, password:$p){ success errors token } }',
-      variables: { e: DEMO_EMAIL, p: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await res.json()) as {
-    data?: { loginUser: { success: boolean; errors: string[] | null; token: string | null } };
-    errors?: unknown;
-  };
-  const token = body.data?.loginUser.token;
-  if (!token) throw new Error(`the demo user could not sign in: ${JSON.stringify(body)}`);
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    role?: string;
-  };
-  return { token, role: payload.role ?? 'user' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -642,7 +619,7 @@ async function main(): Promise<boolean> {
   if (reportDir) await mkdir(reportDir, { recursive: true });
   console.info('lighthouse: starting the built server with the demo data…');
   const origin = await startServer();
-  const session = await demoToken(origin);
+  const session = await signIn(origin, DEMO_EMAIL, DEMO_PASSWORD);
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,

@@ -122,3 +122,33 @@ export const startApp = async (
     },
   };
 };
+
+/**
+ * A user's token and role, signed in as the login form does (tests/e2e/support.ts callApi); the
+ * scripts sign in the demo user (server/demo/seed.ts, not imported here: it brings the server).
+ */
+export async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; role: string }> {
+  const res = await fetch(`${url}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'query($e:String!,$p:String!){ loginUser(email:$e, password:$p){ success errors token } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { loginUser: { success: boolean; errors: string[] | null; token: string | null } };
+    errors?: unknown;
+  };
+  const token = body.data?.loginUser.token;
+  if (!token) throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    role?: string;
+  };
+  return { token, role: payload.role ?? 'user' };
+}

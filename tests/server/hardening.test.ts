@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../server/graphql/app.js';
+import { TOO_MANY_AT_ONCE, WAITING_PER_PLACE } from '../../server/graphql/fairness.js';
 import { MAX_REQUEST_BYTES } from '../../server/graphql/limits.js';
 import { createLogger } from '../../server/log.js';
 import {
@@ -374,16 +375,27 @@ describe('fairness', () => {
     }
   });
 
-  it('answers 429 past the requests one caller may have under way, and counts them down', async () => {
+  it('lines up the requests past those one caller may have under way, and refuses past the line', async () => {
     const limited = await makeApp({ CONCURRENT_REQUESTS: '2' });
     try {
       await limited.signUp('slow@example.com');
-      // Each sign-in hashes a password (~0.2 s): three at once from one address.
+      // Each sign-in hashes a password (~0.2 s): two under way, sixteen waiting, the rest refused.
       const login = `{ loginUser(email: "slow@example.com", password: "${'x'.repeat(12)}") { success } }`;
-      const statuses = await Promise.all(
-        [1, 2, 3].map(async () => (await post(limited, login, '10.2.2.2')).status),
+      const waiting = 2 * WAITING_PER_PLACE;
+      const asked = Array.from({ length: 2 + waiting + 2 }, () => post(limited, login, '10.2.2.2'));
+      // another address is not held up by this one's line
+      const other = performance.now();
+      expect((await post(limited, '{ __typename }', '10.3.3.3')).status).toBe(200);
+      expect(performance.now() - other).toBeLessThan(1_000);
+      const answers = await Promise.all(asked);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2 + waiting);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(2);
+      expect(((await refused[0]!.json()) as GqlResponse).errors?.[0]?.message).toBe(
+        TOO_MANY_AT_ONCE,
       );
-      expect(statuses.sort()).toEqual([200, 200, 429]);
+      // the line has emptied: the next request has its place at once
       expect((await post(limited, login, '10.2.2.2')).status).toBe(200);
     } finally {
       await limited.close();
