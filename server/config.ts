@@ -52,6 +52,8 @@ export type EnvConfig = {
   mailRequestsPerHour: number;
   /** How long one SQL statement may run on PostgreSQL (PGlite cannot interrupt a statement). */
   statementTimeoutMs: number;
+  /** PGlite's shared buffers in MB; unset: server/db/client.ts's SHARED_BUFFERS_MB. */
+  pgliteSharedBuffersMb: number | undefined;
 
   // Security headers (server/securityHeaders.ts): what the browser app was built with.
   /** VITE_GA_TRACKING_ID: analytics is on, so the CSP lets the app load and reach Google's hosts. */
@@ -197,6 +199,11 @@ export function loadConfig(env: Env): EnvConfig {
     3_600_000,
     ' of milliseconds',
   );
+  // All of it is held in memory from the start (server/db/client.ts).
+  const pgliteSharedBuffersMb =
+    value('PGLITE_SHARED_BUFFERS_MB') === undefined
+      ? undefined
+      : wholeNumber('PGLITE_SHARED_BUFFERS_MB', 0, 16, 1024, ' of MB');
 
   // Off by default under NODE_ENV=test: tests start the queue themselves when they need it.
   const jobsText = (value('JOBS') ?? (nodeEnv === 'test' ? 'off' : 'on')).toLowerCase();
@@ -245,6 +252,7 @@ export function loadConfig(env: Env): EnvConfig {
     signupsPerHour,
     mailRequestsPerHour,
     statementTimeoutMs,
+    pgliteSharedBuffersMb,
 
     // Security headers
     analyticsId,

@@ -12,6 +12,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import pg from 'pg';
@@ -41,19 +44,73 @@ export type Database = {
 
 export type DatabaseOptions =
   /** `loadDataDir`: a data directory's tarball (PGlite's dumpDataDir) to unpack into the empty
-   * `dataDir` first (a restore). */
-  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
-  | { kind: 'memory' }
+   * `dataDir` first (a restore). `sharedBuffersMb`: see SHARED_BUFFERS_MB. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob; sharedBuffersMb?: number }
+  | { kind: 'memory'; sharedBuffersMb?: number }
   | { kind: 'postgres'; url: string; statementTimeoutMs?: number };
 
 export function databaseOptions(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   statementTimeoutMs?: number;
+  pgliteSharedBuffersMb?: number;
 }): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
-    : { kind: 'pglite', dataDir: pgdataDir(config.dataDir) };
+    : {
+        kind: 'pglite',
+        dataDir: pgdataDir(config.dataDir),
+        sharedBuffersMb: config.pgliteSharedBuffersMb,
+      };
+}
+
+/**
+ * PGlite's shared buffers (PostgreSQL's page cache), in MB, unless PGLITE_SHARED_BUFFERS_MB says
+ * otherwise. PGlite zeroes all of its shared memory at start, so the whole of it stays in the
+ * server's memory from the first moment, used or not: with PostgreSQL's default of 128 MB its
+ * WebAssembly memory was 157 MB of an idle server's 420-510 MB, with 64 MB 91 MB (issue 29).
+ * wal_buffers stays at the 4 MB that 128 MB gave it (a 32nd): a large import writes its WAL as
+ * seldom as before.
+ */
+export const SHARED_BUFFERS_MB = 64;
+
+const memorySettings = (sharedBuffersMb = SHARED_BUFFERS_MB) => [
+  '-c',
+  `shared_buffers=${sharedBuffersMb}MB`,
+  '-c',
+  'wal_buffers=4MB',
+];
+
+/**
+ * Creates a new data directory (initdb) in a node process of its own, before the server opens it.
+ * PGlite creates one with a second PGlite instance (and initdb's own WebAssembly module) in the
+ * process that opens it, and what that instance used stayed in the server's memory: ~100 MB of a
+ * first start's ~510 MB once idle, ~55 MB still after a few requests (the C allocator kept 53 MB
+ * it had freed, and its buffers waited for a collection that only later requests brought; in one
+ * start of five its whole WebAssembly memory, 165 MB, too; issue 29). The process takes a second
+ * or two, once.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script =
+    `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dataDir)})` +
+    '.then((created) => created.close())';
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `Creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ` +
+                stderr.trim(),
+            ),
+          ),
+    );
+  });
 }
 
 /** Where PGlite keeps the database in DATA_DIR. */
@@ -94,17 +151,28 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  // The list searches' trigram indexes (migration 0008) need these loaded at every open.
-  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
+  const pgliteOptions: PGliteOptions = {
+    // The list searches' trigram indexes (migration 0008) need these loaded at every open.
+    extensions: { pg_trgm, btree_gin },
+    startParams: [...PGlite.defaultStartParams, ...memorySettings(options.sharedBuffersMb)],
+  };
   const ownLock =
     options.kind === 'pglite' && typeof lock !== 'object'
       ? lockDataDir(options.dataDir, lock ?? `node ${path.basename(process.argv[1] ?? '')}`)
       : undefined;
-  const client =
-    options.kind === 'memory'
-      ? new PGlite(pgliteOptions)
-      : new PGlite(options.dataDir, { ...pgliteOptions, loadDataDir: options.loadDataDir });
+  let client: PGlite;
   try {
+    if (
+      options.kind === 'pglite' &&
+      !options.loadDataDir &&
+      !existsSync(path.join(options.dataDir, 'PG_VERSION'))
+    ) {
+      await createDataDir(options.dataDir);
+    }
+    client =
+      options.kind === 'memory'
+        ? new PGlite(pgliteOptions)
+        : new PGlite(options.dataDir, { ...pgliteOptions, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } catch (error) {
     ownLock?.release();

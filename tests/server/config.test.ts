@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       SIGNUPS_PER_HOUR: '3',
       MAIL_REQUESTS_PER_HOUR: '0',
       STATEMENT_TIMEOUT_MS: '5000',
+      PGLITE_SHARED_BUFFERS_MB: '96',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       signupsPerHour: 3,
       mailRequestsPerHour: 0,
       statementTimeoutMs: 5000,
+      pgliteSharedBuffersMb: 96,
     });
     expect(loadConfig({ PORT: '5000' }).appUrl).toBe('http://localhost:5000');
   });
@@ -170,6 +172,19 @@ describe('loadConfig: fairness', () => {
     expect(() => loadConfig({ CONCURRENT_REQUESTS: '0' })).toThrow(/CONCURRENT_REQUESTS/);
     expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '5' })).toThrow(
       'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000',
+    );
+  });
+});
+
+describe('loadConfig: the embedded database', () => {
+  it("leaves PGlite's shared buffers to the database layer unless told, and refuses bad sizes", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow(
+      'PGLITE_SHARED_BUFFERS_MB must be a whole number of MB from 16 to 1024 (got "8")',
+    );
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64MB' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
     );
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client.js';
+import { openDatabase, SHARED_BUFFERS_MB } from '../../server/db/client.js';
 import { vacuumAnalyze } from '../../server/db/maintenance.js';
 import { migrate } from '../../server/db/migrate.js';
 import { sql } from 'drizzle-orm';
@@ -58,6 +58,32 @@ describe('migrations', () => {
     );
     expect(row!.n).toBe('31');
     await again.close();
+  });
+
+  it("sizes PGlite's shared buffers, on a new data dir as on an old one and in memory", async () => {
+    const settings = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
+      const rows = await database.session((s) =>
+        s.query<{ name: string; setting: string }>(
+          `SELECT name, current_setting(name) AS setting FROM pg_settings
+            WHERE name IN ('shared_buffers', 'wal_buffers') ORDER BY name`,
+        ),
+      );
+      await database.close();
+      return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+    };
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'wt-')), 'pgdata');
+    // created by a process of its own (initdb), then opened here
+    expect(await settings(await openDatabase({ kind: 'pglite', dataDir }))).toEqual({
+      shared_buffers: `${SHARED_BUFFERS_MB}MB`,
+      wal_buffers: '4MB',
+    });
+    expect(
+      await settings(await openDatabase({ kind: 'pglite', dataDir, sharedBuffersMb: 32 })),
+    ).toEqual({ shared_buffers: '32MB', wal_buffers: '4MB' });
+    expect(await settings(await openDatabase({ kind: 'memory' }))).toEqual({
+      shared_buffers: `${SHARED_BUFFERS_MB}MB`,
+      wal_buffers: '4MB',
+    });
   });
 
   it('are followed by the maintenance PGlite needs: planner statistics', async () => {
