@@ -28,6 +28,7 @@ import { memoryMailer } from '../server/domain/mail.js';
 import { applyPrices, type PriceInput } from '../server/domain/valuation.js';
 import { createApp } from '../server/graphql/app.js';
 import { throwawayDatabase } from '../tests/server/throwawayPostgres.js';
+import { percentile } from './stats.js';
 import {
   GetAllocationDocument,
   GetDashboardSummaryDocument,
@@ -153,10 +154,6 @@ type Engine = { kind: 'pglite' } | { kind: 'postgres'; url: string };
  * average when its measurements began, how long it took in all. */
 type Result = { name: string; detail: string; table: Line[]; loadAtStart: string; ms: number };
 
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-};
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 /** The 1, 5 and 15 minute load averages: other work on the machine shows in the figures. */
 const load = () =>

@@ -27,6 +27,7 @@ import { GetAccountsDocument } from '../src/ledger/accounts/Accounts.generated';
 import { GetTransactionsDocument } from '../src/ledger/transactions/Transactions.generated';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed';
 import { signIn, startApp } from '../tests/e2e/builtApp';
+import { percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -91,9 +92,6 @@ Promise.all(Array.from({ length: clients }, (_, n) => client(n))).then(() =>
   parentPort.postMessage({ times, statuses, samples }));
 `;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : Number.NaN;
-
 let app: Awaited<ReturnType<typeof startApp>> | undefined;
 try {
   if (!values.url) {
@@ -121,12 +119,12 @@ try {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  const sorted = result.times.sort((a, b) => a - b);
-  const ms = (p: number) => percentile(sorted, p).toFixed(1);
+  const answered = result.times;
+  const ms = (p: number) => percentile(answered, p).toFixed(1);
   const others = Object.entries(result.statuses);
   console.info(
-    `${clients} clients, ${seconds} s: ${(sorted.length / seconds).toFixed(1)} answers a second ` +
-      `(${sorted.length}), p50 ${ms(0.5)} ms, p95 ${ms(0.95)} ms, p99 ${ms(0.99)} ms` +
+    `${clients} clients, ${seconds} s: ${(answered.length / seconds).toFixed(1)} answers a second ` +
+      `(${answered.length}), p50 ${ms(0.5)} ms, p95 ${ms(0.95)} ms, p99 ${ms(0.99)} ms` +
       (others.length ? `; not answered: ${others.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''),
   );
   for (const [status, text] of Object.entries(result.samples)) {

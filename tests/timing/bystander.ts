@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { expect } from 'vitest';
 import { openDatabase } from '../../server/db/client.js';
 import { makeApp, type TestApp } from '../server/helpers.js';
+import { percentile } from '../../scripts/stats.js';
 import { BASE_URL, throwawayDatabase } from '../server/throwawayPostgres.js';
 
 /**
@@ -86,12 +87,6 @@ export function bystander(url: string, { query = '{ __typename }', token = '' } 
     },
     terminate: () => worker.terminate(),
   };
-}
-
-/** The wait that a share `q` of the answers took at most. */
-export function percentile(waits: number[], q: number): number {
-  const sorted = [...waits].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 /**
