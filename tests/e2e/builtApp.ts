@@ -2,6 +2,7 @@
 // run it: its public routes, a free port, and the built server started on a fresh data dir.
 // Plain module, no node:test hooks, so a script can import it without becoming a test run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,16 @@ export const waitFor = async (check: () => Promise<boolean>, what: string, timeo
   throw new Error(`Timed out waiting for ${what}`);
 };
 
+/** The node flags the server runs with in production (`npm run serve`: package.json's
+ * config.server_node_flags), so that what is measured here is what runs there. */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    config: { server_node_flags: string };
+  }
+).config.server_node_flags
+  .split(' ')
+  .filter(Boolean);
+
 /** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
  * runs it, on a free port and a fresh DATA_DIR, and waits up to `timeoutMs` for its first answer
  * (seeding DEMO_DATA takes minutes on 2 cores). Its address is 127.0.0.1, or `localhost` for what
@@ -67,7 +78,7 @@ export const startApp = async (
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
   const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : ['dist-server/server/main.js'];
-  const child: ChildProcess = spawn(process.execPath, entry, {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
