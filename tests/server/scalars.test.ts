@@ -39,6 +39,33 @@ it('takes an inline where filter and an inline decimal', async () => {
   });
 });
 
+it('answers decimals without leading or trailing zeros', async () => {
+  const usd = await app.call(
+    'query { getInstruments(where: { ticker_in: ["USD"] }) { success nodes { id } } }',
+    {},
+    admin,
+  );
+  const instrument = (usd.nodes as { id: string }[])[0]!.id;
+  for (const [sent, answered] of [
+    ['0012.50000', '12.5'],
+    ['100.000000000000000000', '100'],
+    ['0.000', '0'],
+    ['-0.000', '0'],
+    ['-007.010', '-7.01'],
+    ['123456.12', '123456.12'],
+    ['-0.5', '-0.5'],
+    ['0', '0'],
+  ]) {
+    const answer = await app.call(
+      `mutation ($n: String!, $i: ID!, $v: Decimal) { createAccount(name: $n, instrument_id: $i, account_class: cash, value: $v) { ${ENVELOPE} account { value initial_value } } }`,
+      { n: `Zeros ${sent}`, i: instrument, v: sent },
+      admin,
+    );
+    expect(answer.success, `${sent}: ${answer.message}`).toBe(true);
+    expect(answer.account, sent).toEqual({ value: answered, initial_value: answered });
+  }
+});
+
 it('quotes at most 40 characters of a bad value in its errors', async () => {
   const digits = '1'.repeat(100_000);
   for (const [query, variables] of [
