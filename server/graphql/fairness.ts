@@ -11,7 +11,8 @@
 // the API runs on DATABASE_URL: instances behind a balancer then count together, and one caller
 // gets one minute's share whichever instance answers. A key past its minute is then refused by
 // each instance from memory until the minute ends, without asking the database again; should
-// PostgreSQL not answer, each instance counts alone in memory meanwhile.
+// PostgreSQL not answer, each instance counts alone in memory meanwhile (logged when it begins
+// and when PostgreSQL answers again).
 //
 // Two exceptions to "by caller":
 // - The signed-in callers of one address also share ACCOUNTS_PER_ADDRESS times one user's limits,
@@ -92,12 +93,44 @@ const LIMITS_TABLE = 'rate_limits';
 /** How often a request also deletes the counts whose minute ended (on PostgreSQL). */
 const CLEAR_EXPIRED_MS = 5 * 60 * 1000;
 
-/** `points` requests a key may make a minute: counted in `pool`'s database when given, else here. */
-function perMinuteLimiter(name: string, points: number, pool?: pg.Pool): RateLimiterAbstract {
+/** The limiters' store: `pool`, logging when PostgreSQL stops answering the counts (each limiter
+ * then counts in this process, its insurance) and when it answers again, once each. */
+function loggedStore(pool: pg.Pool, logger: Logger) {
+  let failing = false;
+  return {
+    query: (query: pg.QueryConfig) =>
+      pool.query(query).then(
+        (result) => {
+          if (failing) {
+            failing = false;
+            logger.info('Counting the requests per minute in PostgreSQL again');
+          }
+          return result;
+        },
+        (error: unknown) => {
+          if (!failing) {
+            failing = true;
+            logger.warn(
+              { failure: describeFailure(error) },
+              'PostgreSQL does not answer the request counts: each instance counts its own per minute meanwhile',
+            );
+          }
+          throw error;
+        },
+      ),
+  };
+}
+
+/** `points` requests a key may make a minute: counted in `store`'s database when given, else here. */
+function perMinuteLimiter(
+  name: string,
+  points: number,
+  store?: ReturnType<typeof loggedStore>,
+): RateLimiterAbstract {
   const here = new RateLimiterMemory({ keyPrefix: name, points, duration: 60 });
-  if (!pool) return here;
+  if (!store) return here;
   return new RateLimiterPostgres({
-    storeClient: pool,
+    storeClient: store,
     storeType: 'pool',
     tableName: LIMITS_TABLE,
     tableCreated: true,
@@ -117,8 +150,9 @@ export function fairness(
   /** PostgreSQL's pool: the per-minute counts are kept there, shared by every instance. */
   sharedBy?: pg.Pool,
 ): Plugin<object, ServerContext> {
+  const store = sharedBy && loggedStore(sharedBy, logger);
   const minute = (name: string, points: number) =>
-    config.rateLimitPerMinute > 0 ? perMinuteLimiter(name, points, sharedBy) : undefined;
+    config.rateLimitPerMinute > 0 ? perMinuteLimiter(name, points, store) : undefined;
   const perMinute = minute('minute', config.rateLimitPerMinute);
   const signedInPerAddress = minute(
     'address-minute',

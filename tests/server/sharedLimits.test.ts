@@ -4,12 +4,19 @@
 // minute ended deleted by a request now and then. Runs when TEST_DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { createLogger } from '../../server/log.js';
 import { makeApp, postAs, type TestApp } from './helpers.js';
 import { BASE_URL, throwawayDatabase } from './throwawayPostgres.js';
 
 const throwaway = throwawayDatabase('wealth_limits');
 let database: Database;
 let app: TestApp;
+/** The server's log lines, as objects. */
+const lines: { level: number; msg: string }[] = [];
+const logger = createLogger(
+  { level: 'info' },
+  { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) },
+);
 
 const sql = <T>(text: string) => database.session((session) => session.query<T>(text));
 const counts = () => sql<{ key: string; points: number }>('SELECT key, points FROM rate_limits');
@@ -26,7 +33,7 @@ describe.skipIf(!BASE_URL)('per-minute limits on PostgreSQL', () => {
   beforeAll(async () => {
     await throwaway.create();
     database = await openDatabase({ kind: 'postgres', url: throwaway.url() });
-    app = await makeApp({ RATE_LIMIT_PER_MINUTE: '3' }, { database });
+    app = await makeApp({ RATE_LIMIT_PER_MINUTE: '3' }, { database, logger });
   });
   afterAll(async () => {
     await app?.close();
@@ -42,7 +49,8 @@ describe.skipIf(!BASE_URL)('per-minute limits on PostgreSQL', () => {
     expect(await counts()).toEqual([{ key: 'minute:ip:10.9.0.1', points: 3 }]);
   });
 
-  it('are counted in memory while PostgreSQL does not answer', async () => {
+  it('are counted in memory while PostgreSQL does not answer, which is logged', async () => {
+    const about = () => lines.filter((line) => /request counts|requests per minute/.test(line.msg));
     await sql('ALTER TABLE rate_limits RENAME TO rate_limits_away');
     try {
       expect(await ask('10.9.0.2', 4)).toEqual([200, 200, 200, 429]);
@@ -50,6 +58,18 @@ describe.skipIf(!BASE_URL)('per-minute limits on PostgreSQL', () => {
       await sql('ALTER TABLE rate_limits_away RENAME TO rate_limits');
     }
     expect((await counts()).map((row) => row.key)).not.toContain('minute:ip:10.9.0.2');
+    // once when it stopped answering (not for each request), once when it answers again
+    expect(about()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'PostgreSQL does not answer the request counts: each instance counts its own per minute meanwhile',
+      }),
+    ]);
+    expect(await ask('10.9.0.5', 1)).toEqual([200]);
+    expect(about().map((line) => line.msg)).toEqual([
+      'PostgreSQL does not answer the request counts: each instance counts its own per minute meanwhile',
+      'Counting the requests per minute in PostgreSQL again',
+    ]);
   });
 
   it('forget the counts whose minute ended', async () => {
