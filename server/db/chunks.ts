@@ -122,3 +122,46 @@ export async function mapInSlices<T, R>(
   await eachInSlices(items, (item, index) => mapped.push(each(item, index)));
   return mapped;
 }
+
+/** The sizes of a piece of work's chunks (pacer): `first` items first, then min to max. */
+export type ChunkSizes = { first: number; min: number; max: number };
+
+/**
+ * Writes `items` in chunks, each a transaction of its own (`write`): once it has its turn, the
+ * chunk takes its items with `take` (as many as fit chunkMs then, at the last chunk's pace), and
+ * times its work with `clock.work`. Stops at the first chunk that answers something (a failure)
+ * and answers it; undefined once every item is written. A chunk that throws ends it too.
+ */
+export async function writeInChunks<T, F>(
+  db: Db,
+  items: readonly T[],
+  sizes: ChunkSizes,
+  write: (take: () => readonly T[], clock: ChunkClock) => Promise<F | undefined>,
+): Promise<F | undefined> {
+  const pace = pacer(sizes.first, sizes);
+  for (let from = 0; from < items.length;) {
+    let taken: readonly T[] = [];
+    const chunk = await heldFor((clock) =>
+      write(() => {
+        clock.began();
+        taken = items.slice(from, from + pace.next(chunkMs(db)));
+        return taken;
+      }, clock),
+    );
+    if (chunk.value !== undefined) return chunk.value;
+    from += taken.length;
+    pace.took(taken.length, chunk.ms, chunk.workMs);
+  }
+  return undefined;
+}
+
+/** Answers true at most once every `ms` (the first time `ms` after it was made). */
+export function every(ms: number): () => boolean {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    if (now - last < ms) return false;
+    last = now;
+    return true;
+  };
+}

@@ -88,6 +88,8 @@ export const users = pgTable('users', {
     .default(sql`usd_instrument()`),
   /** The language mails to them are written in. */
   language: text().$type<'en' | 'de'>().notNull().default('en'),
+  /** Set while an import of their export runs, stamped as it goes (migration 0032). */
+  importing_at: timestamp({ withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -14,8 +14,9 @@
 //   db-backup        PGlite only: { request }: the backup `npm run backup` asked the running
 //                    server for (SIGUSR2, server/db/backup.ts). Key: the request. Not retried:
 //                    the command waiting is told of the failure.
-//   uploads-cleanup  takes back statement bookings cut short (recoverBookings), then removes
-//                    staged uploads nobody confirmed within a day; hourly and at start.
+//   uploads-cleanup  takes back statement bookings and imports of an export cut short
+//                    (recoverBookings, recoverImports), then removes staged uploads nobody
+//                    confirmed within a day; hourly and at start.
 //   venues-sync      syncs every linked venue account (Kraken) in turn; hourly (cron "45 * * * *"),
 //                    not at start (linking syncs at once, and restarts must not hammer a venue).
 //                    Key "all". A venue's refusal is logged per account and waits for the next run.
@@ -31,6 +32,7 @@ import { vacuumAnalyze } from '../db/maintenance.js';
 import { frankfurterProvider } from '../domain/prices/frankfurter.js';
 import { krakenProvider } from '../domain/prices/kraken.js';
 import { securitiesProvider, type SecuritiesSettings } from '../domain/prices/securities.js';
+import { recoverImports } from '../domain/dataImport.js';
 import { recoverBookings, removeStaleUploads } from '../domain/statements/imports.js';
 import { repairHistory, repairStaleHistories } from '../domain/valuation.js';
 import { venueDeps } from '../domain/venues/registry.js';
@@ -321,6 +323,7 @@ export async function startJobs(options: JobQueueOptions): Promise<JobQueue> {
         worker(QUEUES.uploads, async () => ({
           // bookings cut short first: they leave their uploads pending, to be removed in time
           recovered: await recoverBookings(database.db),
+          imports: await recoverImports(database.db),
           removed: await removeStaleUploads(database.db),
         })),
       );

@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0029',
       '0030',
       '0031',
+      '0032',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -56,7 +57,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('31');
+    expect(row!.n).toBe('32');
     await again.close();
   });
 

@@ -5,7 +5,11 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { selectRows } from '../../server/db/rows.js';
+import { users } from '../../server/db/schema.js';
+import { IMPORT_STALE_MS, recoverImports } from '../../server/domain/dataImport.js';
+import { IMPORT_RUNNING } from '../../server/domain/ledger/write.js';
 import { totpCode } from '../../server/lib/totp.js';
 import {
   ADMIN_EMAIL,
@@ -18,6 +22,7 @@ import {
   type TestApp,
 } from './helpers.js';
 import { L, ledgerCalls } from './ledgerHelpers.js';
+import { longExport } from './longExport.js';
 
 const EXPORT = `mutation { exportMyData { success message errors filename archive transactions } }`;
 const IMPORT = `mutation ($file: Upload!) { importMyData(file: $file) { success message errors
@@ -255,6 +260,106 @@ describe("a person's data", () => {
     const fresh = await app.signUpVerified('fresh.start@example.com');
     const imported = await uploadAs(app, fresh, IMPORT, {}, { content: json, name: 'export.json' });
     expect(imported.success).toBe(true);
+  });
+});
+
+describe('a long import', () => {
+  /** When the person's import began and last stamped it was running (null: none runs). */
+  const importingAt = async (token: string) => {
+    const { uuid } = (await app.call(ME, {}, token)).user as { uuid: string };
+    const [row] = await app.db
+      .select({ at: users.importing_at })
+      .from(users)
+      .where(eq(users.id, uuid));
+    return { uuid, at: row!.at };
+  };
+  /** The answer to a new account of the person's, by hand. */
+  const byHand = async (me: ReturnType<typeof ledgerCalls>, name: string) =>
+    me.call(L.createAccount, {
+      name,
+      value: '1',
+      account_class: 'bank',
+      instrument_id: await me.instrumentId('USD'),
+    });
+  const holdings = async (token: string) => ({
+    accounts: (await app.call(L.accounts, {}, token)).count,
+    transactions: (await app.call(L.transactions, {}, token)).count,
+  });
+
+  it("is written in chunks: the person's other writes wait for it, nobody else does", async () => {
+    const document = await longExport(app, 'long.source@example.com', 6_000);
+    const token = await app.signUpVerified('long.arrival@example.com');
+    const me = ledgerCalls(app, token);
+    const other = ledgerCalls(app, await app.signUpVerified('someone.else@example.com'));
+    const file = { content: JSON.stringify(document), name: 'export.json' };
+    const importing = uploadAs(app, token, IMPORT, {}, file);
+    // once it has begun, between its chunks
+    while ((await importingAt(token)).at === null) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await byHand(me, 'Meanwhile')).toMatchObject({
+      success: false,
+      message: IMPORT_RUNNING,
+    });
+    // a second import of the same file is told so too
+    expect((await uploadAs(app, token, IMPORT, {}, file)).message).toBe(IMPORT_RUNNING);
+    // someone else writes meanwhile
+    await other.account('Elsewhere', '5');
+    expect(await importing).toMatchObject({
+      success: true,
+      imported: { accounts: 1, assets: 1, transactions: 6_000 },
+    });
+    expect((await importingAt(token)).at).toBeNull();
+    expect((await app.call(SUMMARY, {}, token)).net_worth).toBe('6100');
+    expect(await holdings(token)).toEqual({ accounts: 1, transactions: 6_000 });
+    // and the person writes again
+    expect((await byHand(me, 'Afterwards')).success).toBe(true);
+  });
+
+  it('is taken back whole when it does not add up, or when it was cut short', async () => {
+    const document = await longExport(app, 'changed.source@example.com', 3_000);
+    const token = await app.signUpVerified('changed.arrival@example.com');
+    const me = ledgerCalls(app, token);
+    document.assets[0]!.balance = '1';
+    const changed = await uploadAs(
+      app,
+      token,
+      IMPORT,
+      {},
+      { content: JSON.stringify(document), name: 'export.json' },
+    );
+    expect(changed.message).toBe(
+      "The file's balances do not come to what its transactions add up to: it was changed after the export. Nothing was imported",
+    );
+    expect(await holdings(token)).toEqual({ accounts: 0, transactions: 0 });
+    expect((await importingAt(token)).at).toBeNull();
+
+    // as if the process had died before an import's last chunk, a while ago
+    const whole = await longExport(app, 'whole.source@example.com', 3_000);
+    const imported = await uploadAs(
+      app,
+      token,
+      IMPORT,
+      {},
+      { content: JSON.stringify(whole), name: 'export.json' },
+    );
+    expect(imported).toMatchObject({ success: true, imported: { transactions: 3_000 } });
+    const { uuid } = await importingAt(token);
+    const mark = (at: Date) =>
+      app.db.update(users).set({ importing_at: at }).where(eq(users.id, uuid));
+    // one that is alive is left alone, and the person's writes wait for it
+    await mark(new Date(Date.now() - IMPORT_STALE_MS / 2));
+    expect(await recoverImports(app.db)).toBe(0);
+    expect((await me.call(L.transactions, {})).count).toBe(3_000);
+    expect((await byHand(me, 'Not now')).message).toBe(IMPORT_RUNNING);
+    await mark(new Date(Date.now() - 2 * IMPORT_STALE_MS));
+    expect(await recoverImports(app.db)).toBe(1);
+    expect(await holdings(token)).toEqual({ accounts: 0, transactions: 0 });
+    expect(await selectRows(app.db, sql`SELECT 1 FROM assets WHERE user_id = ${uuid}`)).toEqual([]);
+    expect((await importingAt(token)).at).toBeNull();
+    expect(await recoverImports(app.db)).toBe(0);
+    // the person starts again, by hand
+    expect((await byHand(me, 'By hand')).success).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { expect } from 'vitest';
 import { openDatabase } from '../../server/db/client.js';
-import { makeApp, type TestApp } from '../server/helpers.js';
+import { makeApp, type Answer, type TestApp } from '../server/helpers.js';
 import { percentile } from '../../scripts/stats.js';
 import { BASE_URL, throwawayDatabase } from '../server/throwawayPostgres.js';
 
@@ -105,6 +105,41 @@ export function expectKeptAnswering(waits: number[], busyMs: number): void {
     Math.ceil(waits.length / 100),
   );
   expect(Math.max(...waits)).toBeLessThan(200);
+}
+
+/**
+ * Runs `work` while a signed-in bystander (`token`) keeps asking the API at `url`, and answers
+ * what it answered, how long it took (ms) and the bystander's waits.
+ */
+export async function whileAsked<T>(url: string, token: string, work: () => Promise<T>) {
+  const other = bystander(url, { query: SIGNED_IN_QUESTION, token });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    const value = await work();
+    const ms = performance.now() - started;
+    return { value, ms, waits: await other.stop() };
+  } finally {
+    await other.terminate();
+  }
+}
+
+/** POSTs `body` to the API at `url` as `token`: answers the one operation's answer (HTTP 200). */
+export async function post(
+  url: string,
+  token: string,
+  body: BodyInit,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body,
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { data: Record<string, Answer>; errors?: unknown };
+  expect(answer.errors).toBeUndefined();
+  return Object.values(answer.data)[0]!;
 }
 
 /** The bystander's waits as the tests report them. */

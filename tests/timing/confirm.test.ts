@@ -10,16 +10,16 @@ import {
   GetUploadRowsDocument,
   UploadBankStatementDocument,
 } from '../../src/features/statements/Statements.generated';
-import { CSRF_HEADER, type Answer, type Row, type TestApp } from '../server/helpers.js';
+import { CSRF_HEADER, type Row, type TestApp } from '../server/helpers.js';
 import { ledgerCalls, type Ledger } from '../server/ledgerHelpers.js';
 import {
-  bystander,
   databases,
   expectKeptAnswering,
   listening,
-  SIGNED_IN_QUESTION,
+  post,
   statement,
   summary,
+  whileAsked,
 } from './bystander.js';
 
 /** Issue 25: a statement of 10,000 rows is uploaded, and confirmed, within 2 s each. */
@@ -65,23 +65,6 @@ const UPLOAD = print(UploadBankStatementDocument);
 const ROWS = print(GetUploadRowsDocument);
 const CONFIRM = print(ConfirmUploadDocument);
 
-async function post(
-  importer: Ledger,
-  url: string,
-  body: BodyInit,
-  headers: Record<string, string>,
-) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${importer.token}`, ...headers },
-    body,
-  });
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { data: Record<string, Answer>; errors?: unknown };
-  expect(answer.errors).toBeUndefined();
-  return Object.values(answer.data)[0]!;
-}
-
 describe.each(databases)('on $name', ({ open }) => {
   let app: TestApp;
   let importer: Ledger;
@@ -97,19 +80,7 @@ describe.each(databases)('on $name', ({ open }) => {
   it(`keeps answering another person while ${MAX_STATEMENT_ROWS} rows are uploaded and confirmed`, async () => {
     const account = await importer.account('Checking', '0');
     const server = await listening(app);
-    /** Runs `work` while the bystander asks, and answers both its result and the waits. */
-    const whileAsked = async <T>(work: () => Promise<T>) => {
-      const other = bystander(server.url, { query: SIGNED_IN_QUESTION, token: otherToken });
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const started = performance.now();
-        const value = await work();
-        const ms = performance.now() - started;
-        return { value, ms, waits: await other.stop() };
-      } finally {
-        await other.terminate();
-      }
-    };
+    const asked = <T>(work: () => Promise<T>) => whileAsked(server.url, otherToken, work);
     try {
       // Written before the bystander asks: this thread also answers it, and writing the file
       // (another machine's work) held it 60-90 ms.
@@ -119,14 +90,14 @@ describe.each(databases)('on $name', ({ open }) => {
       form.set('map', JSON.stringify({ 0: ['variables.file'] }));
       form.set('0', new Blob([statement(MAX_STATEMENT_ROWS)]), 'big.csv');
       // as the app does: the upload answers the first page, the review reads the others
-      const upload = await whileAsked(async () => {
-        const staged = await post(importer, server.url, form, { [CSRF_HEADER]: '1' });
+      const upload = await asked(async () => {
+        const staged = await post(server.url, importer.token, form, { [CSRF_HEADER]: '1' });
         const nodes = [...(staged.nodes as Row[])];
         while (nodes.length < (staged.count as number)) {
           const variables = { upload_id: staged.upload_id, start: nodes.length, limit: 1_000 };
           const page = await post(
-            importer,
             server.url,
+            importer.token,
             JSON.stringify({ query: ROWS, variables }),
             { 'content-type': 'application/json' },
           );
@@ -137,10 +108,10 @@ describe.each(databases)('on $name', ({ open }) => {
       const staged = upload.value;
       expect(staged.nodes).toHaveLength(MAX_STATEMENT_ROWS);
       const rows = staged.nodes.map(({ row }) => row as number);
-      const confirm = await whileAsked(() =>
+      const confirm = await asked(() =>
         post(
-          importer,
           server.url,
+          importer.token,
           JSON.stringify({
             query: CONFIRM,
             variables: { account_id: account.id, upload_id: staged.upload_id, rows },
@@ -171,13 +142,13 @@ describe.each(databases)('on $name', ({ open }) => {
       form.set('map', JSON.stringify({ 0: ['variables.file'] }));
       form.set('0', new Blob([statement(rows)]), 'timed.csv');
       let started = performance.now();
-      const staged = await post(importer, server.url, form, { [CSRF_HEADER]: '1' });
+      const staged = await post(server.url, importer.token, form, { [CSRF_HEADER]: '1' });
       const upload = performance.now() - started;
       const chosen = Array.from({ length: staged.count as number }, (_, row) => row);
       started = performance.now();
       const confirmed = await post(
-        importer,
         server.url,
+        importer.token,
         JSON.stringify({
           query: CONFIRM,
           variables: { account_id: account.id, upload_id: staged.upload_id, rows: chosen },

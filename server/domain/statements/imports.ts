@@ -14,7 +14,13 @@
 //   a chosen row has been booked since the upload (by another upload of the same file, say).
 import { createHash } from 'node:crypto';
 import { and, asc, between, eq, lt, sql } from 'drizzle-orm';
-import { chunkMs, eachInSlices, heldFor, mapInSlices, pacer } from '../../db/chunks.js';
+import {
+  eachInSlices,
+  every,
+  mapInSlices,
+  writeInChunks,
+  type ChunkSizes,
+} from '../../db/chunks.js';
 import { behindOthers, type Db } from '../../db/client.js';
 import { findRow, selectRows } from '../../db/rows.js';
 import {
@@ -789,6 +795,7 @@ export type ConfirmAnswer = {
 
 /** Rows booked in the first chunk of a booking (the next ones are paced: server/db/chunks.ts). */
 export const BOOKING_CHUNK = 100;
+const BOOKING_SIZES: ChunkSizes = { first: BOOKING_CHUNK, min: 10, max: 1_000 };
 /** A booking last stamped alive (stillBooking) longer ago than this was cut short (the process died). */
 export const BOOKING_STALE_MS = 60_000;
 /** How often a booking's chunks stamp it as alive (stillBooking), well within BOOKING_STALE_MS. */
@@ -931,33 +938,24 @@ async function confirmChosen(
     };
   });
   // A chunk's size is chosen when its turn comes: as many rows as fit chunkMs then.
-  const sizes = pacer(BOOKING_CHUNK, { min: 10, max: 1_000 });
-  let stamped = performance.now();
-  for (let from = 0; from < booked.length;) {
-    const stamp = performance.now() - stamped >= BOOKING_STAMP_MS;
-    let chunk: BookedRow[] = [];
-    let outcome: { value: number | Failure; ms: number; workMs: number };
-    try {
-      outcome = await heldFor((clock) =>
-        ledgerWrite(db, userId, async (tx) => {
-          clock.began();
-          chunk = booked.slice(from, from + sizes.next(chunkMs(db)));
-          return (await stillBooking(tx, upload.id, stamp))
-            ? clock.work(() => bookRows(tx, userId, asset, account, upload.id, chunk))
-            : fail(MESSAGES.interrupted);
-        }),
-      );
-    } catch (error) {
-      await unbook(db, userId, upload.id);
-      throw error;
-    }
-    if (typeof outcome.value !== 'number') {
-      await unbook(db, userId, upload.id);
-      return outcome.value;
-    }
-    from += chunk.length;
-    sizes.took(chunk.length, outcome.ms, outcome.workMs);
-    if (stamp) stamped = performance.now();
+  const stampDue = every(BOOKING_STAMP_MS);
+  let failed: Failure | undefined;
+  try {
+    failed = await writeInChunks(db, booked, BOOKING_SIZES, (take, clock) =>
+      ledgerWrite(db, userId, async (tx) => {
+        const chunk = take();
+        if (!(await stillBooking(tx, upload.id, stampDue()))) return fail(MESSAGES.interrupted);
+        await clock.work(() => bookRows(tx, userId, asset, account, upload.id, chunk));
+        return undefined;
+      }),
+    );
+  } catch (error) {
+    await unbook(db, userId, upload.id);
+    throw error;
+  }
+  if (failed) {
+    await unbook(db, userId, upload.id);
+    return failed;
   }
   return ledgerWrite(db, userId, async (tx) => {
     await tx

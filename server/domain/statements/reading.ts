@@ -1,11 +1,7 @@
-// Reading a statement file off the server's thread. Parsing is pure and synchronous, and a CSV of
-// 20,000 rows held the thread that answers everybody for about 610 ms (issue 23): a worker thread
-// reads it, and the server's thread only receives the entries. One worker, started at the first
-// upload and kept while the server runs, reads one file at a time; a worker that dies is replaced
-// at the next upload, and the uploads it was reading fail.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+// Reading a statement file, off the server's thread (server/domain/offThread.ts): parsing is pure and
+// synchronous, and a CSV of 20,000 rows held the thread that answers everybody for about 610 ms
+// (issue 23). The server's thread only receives the entries.
+import { offThread } from '../offThread.js';
 import { parseStatement } from './index.js';
 import {
   isParseError,
@@ -53,59 +49,6 @@ export function readStatement(request: ReadRequest): ParseResult {
   return parseStatement(bytes, options);
 }
 
-type Waiting = { resolve: (result: ParseResult) => void; reject: (error: Error) => void };
-export type WorkerAnswer = { id: number; result?: ParseResult; error?: string };
-
-let worker: Worker | null = null;
-const waiting = new Map<number, Waiting>();
-let lastId = 0;
-
-/** tsx's module hooks for a thread of its own: the ES module beside the CommonJS one `require` finds. */
-const tsxApi = () =>
-  pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
-    /\.cjs$/,
-    '.mjs',
-  );
-
-function startWorker(): Worker {
-  // The build has plain .js beside this file. The sources run through tsx (development, tests):
-  // a worker thread registers tsx's hooks for itself before it loads the TypeScript.
-  const typescript = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./readingWorker.${typescript ? 'ts' : 'js'}`, import.meta.url);
-  const started = typescript
-    ? new Worker(
-        `import(${JSON.stringify(tsxApi())}).then(({ register }) => {
-           register();
-           return import(${JSON.stringify(entry.href)});
-         });`,
-        { eval: true },
-      )
-    : new Worker(entry);
-  started.on('message', ({ id, result, error }: WorkerAnswer) => {
-    const request = waiting.get(id);
-    waiting.delete(id);
-    if (waiting.size === 0) started.unref();
-    if (error !== undefined || !result) request?.reject(new Error(`Reading a statement: ${error}`));
-    else request?.resolve(result);
-  });
-  const fail = (error: Error) => {
-    if (worker === started) worker = null;
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
-  };
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`The statement reader stopped (exit code ${code})`)));
-  return started;
-}
-
-/** readStatement in the worker thread. */
-export function readOffThread(request: ReadRequest): Promise<ParseResult> {
-  worker ??= startWorker();
-  const id = ++lastId;
-  const answer = new Promise<ParseResult>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-  });
-  worker.ref();
-  worker.postMessage({ id, request });
-  return answer;
-}
+/** readStatement in the worker thread (server/domain/offThread.ts). */
+export const readOffThread = (request: ReadRequest): Promise<ParseResult> =>
+  offThread('statement', request);
