@@ -48,6 +48,7 @@ describe('migrations', () => {
       '0030',
       '0031',
       '0032',
+      '0033',
     ]);
     expect(await migrate(first)).toEqual([]);
     await first.close();
@@ -57,7 +58,7 @@ describe('migrations', () => {
     const [row] = await again.session((s) =>
       s.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations'),
     );
-    expect(row!.n).toBe('32');
+    expect(row!.n).toBe('33');
     await again.close();
   });
 
@@ -113,6 +114,49 @@ describe('migrations', () => {
       ),
     );
     expect(DecimalScalar.serialize(row!.sum)).toBe('0.300000000000000001');
+    await database.close();
+  });
+
+  it("keep a transaction off another person's account, whatever writes it", async () => {
+    const database = await openDatabase({ kind: 'memory' });
+    await migrate(database);
+    const [usd] = await database.db.select({ id: instruments.id }).from(instruments).limit(1);
+    const person = async (email: string) => {
+      const [user] = await database.db
+        .insert(users)
+        .values({ fullname: email, email, password_hash: 'x' })
+        .returning({ id: users.id });
+      const [account] = await database.db
+        .insert(accounts)
+        .values({
+          user_id: user!.id,
+          name: 'Everyday',
+          slug: 'everyday',
+          account_class: 'bank',
+          account_type: 'bank',
+          instrument_id: usd!.id,
+        })
+        .returning({ id: accounts.id });
+      return { user: user!.id, account: account!.id };
+    };
+    const mine = await person('me@example.com');
+    const theirs = await person('them@example.com');
+    const booking = (user: string, account: string) =>
+      database.db.execute(sql`
+        INSERT INTO transactions (user_id, account_id, account_class, transaction_type, amount,
+                                  description, date)
+        VALUES (${user}, ${account}, 'bank', 'credit', 1, 'Salary', '2026-01-01')`);
+    await booking(mine.user, mine.account);
+    await expect(booking(mine.user, theirs.account)).rejects.toMatchObject({
+      cause: { constraint: 'transactions_account_owner_fkey' },
+    });
+    // and the person's rows go with their account
+    await database.db.delete(accounts).where(sql`${accounts.id} = ${mine.account}`);
+    const [left] = await selectRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM transactions`,
+    );
+    expect(left!.n).toBe(0);
     await database.close();
   });
 });
