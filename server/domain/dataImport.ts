@@ -38,6 +38,7 @@ import { insertBooked, type BookedColumn } from './ledger/booking.js';
 import { RULE_FIELDS } from './ledger/rules.js';
 import { fail, ok, type Failure } from './result.js';
 import { recordEvent } from './securityEvents.js';
+import type { Jobs } from '../jobs/jobs.js';
 import { beginRequest } from './throttle.js';
 import { normalizeText } from './text.js';
 import type { Client } from './sessions.js';
@@ -171,6 +172,7 @@ export async function importData(
   userId: string,
   file: { bytes: Uint8Array },
   client: Client,
+  jobs?: Jobs,
 ) {
   const request = await beginRequest(db, [{ key: `import:${userId}`, max: IMPORTS_PER_HOUR }]);
   if (request.throttled) return fail(TOO_MANY_IMPORTS);
@@ -421,6 +423,10 @@ export async function importData(
     price: p.price,
     currency_instrument_id: p.currency === 'USD' ? null : instrumentId.get(p.currency)!,
   }));
+  /** The instruments the imported assets hold. */
+  const held = [
+    ...new Set(assetsIn.flatMap((s) => (s.instrument ? [instrumentId.get(s.instrument)!] : []))),
+  ];
   const counts = {
     accounts: accountsIn.length,
     assets: assetsIn.length,
@@ -507,11 +513,7 @@ export async function importData(
               }),
             })
             .where(eq(users.id, userId));
-          const held = [...new Set(assetsIn.flatMap((s) => (s.instrument ? [s.instrument] : [])))];
-          await revalue(
-            tx,
-            held.map((ticker) => instrumentId.get(ticker)!),
-          );
+          await revalue(tx, held);
           await markStale(tx, userId, null);
           await recordEvent(tx, userId, {
             kind: 'data_imported',
@@ -527,6 +529,15 @@ export async function importData(
     if (failed) {
       await takeBack(userId, marker);
       return failed;
+    }
+    // as after any write of the ledger (ledger/jobs.ts): the history, and the prices of what is
+    // held (and of the base currency), back-filled from the first day held on this instance
+    await jobs?.historyChanged(userId);
+    for (const id of new Set([
+      ...held,
+      ...(baseCurrency ? [instrumentId.get(baseCurrency)!] : []),
+    ])) {
+      await jobs?.instrumentHeld(id);
     }
     return ok({ imported: { ...counts, uncategorised } }, 'Your data is imported.');
   });

@@ -169,6 +169,18 @@ export async function makeApp(
 
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
 
+/** Jobs that record what a write asked of them ("history <user>", "prices <instrument>"). */
+export function recordingJobs(): { asked: string[]; jobs: Jobs } {
+  const asked: string[] = [];
+  return {
+    asked,
+    jobs: {
+      historyChanged: async (userId) => void asked.push(`history ${userId}`),
+      instrumentHeld: async (instrumentId) => void asked.push(`prices ${instrumentId}`),
+    },
+  };
+}
+
 /** A POST of `body` from client address `ip` (with `token`), answered as HTTP: the limits' tests
  * read its status and headers. */
 export const postAs = (target: TestApp, body: object, ip: string, token?: string) =>

@@ -17,6 +17,7 @@ import {
   ME,
   PASSWORD,
   makeApp,
+  recordingJobs,
   uploadAs,
   type Row,
   type TestApp,
@@ -360,6 +361,31 @@ describe('a long import', () => {
     expect(await recoverImports(app.db)).toBe(0);
     // the person starts again, by hand
     expect((await byHand(me, 'By hand')).success).toBe(true);
+  });
+});
+
+describe('an import', () => {
+  it('asks for the history, and the prices of what it holds, as any ledger write does', async () => {
+    const { asked, jobs } = recordingJobs();
+    const recorded = await makeApp({}, { jobs });
+    try {
+      const source = ledgerCalls(recorded, await recorded.signUpVerified('euro@example.com'));
+      await source.account('Konto', '250', 'EUR');
+      const archive = Buffer.from(
+        (await recorded.call(EXPORT, {}, source.token)).archive as string,
+        'base64',
+      );
+      const token = await recorded.signUpVerified('euro.arrival@example.com');
+      const { uuid } = (await recorded.call(ME, {}, token)).user as { uuid: string };
+      asked.length = 0;
+      const file = { content: archive, name: 'a.zip' };
+      expect((await uploadAs(recorded, token, IMPORT, {}, file)).success).toBe(true);
+      const [eur, usd] = [await source.instrumentId('EUR'), await source.instrumentId('USD')];
+      // the history once, the prices of the euro account and of the base currency
+      expect(asked).toEqual([`history ${uuid}`, `prices ${eur}`, `prices ${usd}`]);
+    } finally {
+      await recorded.close();
+    }
   });
 });
 

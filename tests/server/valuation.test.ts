@@ -9,6 +9,7 @@ import {
   ENVELOPE,
   LIST_ENVELOPE,
   makeApp,
+  recordingJobs,
   type Row,
   type TestApp,
 } from './helpers.js';
@@ -389,16 +390,8 @@ describe('net-worth history', () => {
 
 describe('background work', () => {
   it('a ledger write asks for a history repair, and a new holding for its prices; a refused one asks nothing', async () => {
-    const asked: string[] = [];
-    const recorded = await makeApp(
-      {},
-      {
-        jobs: {
-          historyChanged: async (userId) => void asked.push(`history ${userId}`),
-          instrumentHeld: async (instrumentId) => void asked.push(`prices ${instrumentId}`),
-        },
-      },
-    );
+    const { asked, jobs } = recordingJobs();
+    const recorded = await makeApp({}, { jobs });
     try {
       const token = await recorded.signUpVerified('jobs-asked@example.com');
       const me = ledgerCalls(recorded, token);

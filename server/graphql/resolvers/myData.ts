@@ -33,7 +33,7 @@ export const myDataResolvers: Resolvers = {
         // the multipart parser stops a file at the size limit
         return fail(IMPORT_TOO_LARGE);
       }
-      return importData(ctx.db, user.id, { bytes }, ctx.client);
+      return importData(ctx.db, user.id, { bytes }, ctx.client, ctx.jobs);
     }),
     deleteMe: withSignIn('unverified', (args: MutationDeleteMeArgs, ctx, { user }) =>
       deleteAccount(ctx.db, ctx.config, user, args, ctx.client),
