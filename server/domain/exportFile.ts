@@ -33,6 +33,8 @@ export function splitExport(bytes: Uint8Array): SplitExport {
   const document: Json = {};
   const lists: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(parsed)) {
+    // a key of the file's own: assigned here, it would set these objects' prototype
+    if (key === '__proto__') continue;
     if (!Array.isArray(value)) {
       document[key] = value;
       continue;
