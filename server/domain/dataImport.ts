@@ -65,7 +65,7 @@ export const IMPORT_TOO_LARGE =
   'The file is larger than 10 MB: import the .zip archive the export made rather than its export.json';
 export const NOT_EMPTY =
   'An export goes into an account that holds nothing yet: this one has accounts, rules or prices of its own';
-export const IMPORT_TAKEN_OVER =
+const IMPORT_TAKEN_OVER =
   'The import stood still for over a minute and was taken back: nothing was imported';
 export const DOES_NOT_ADD_UP =
   "The file's balances do not come to what its transactions add up to: it was changed after the export. Nothing was imported";

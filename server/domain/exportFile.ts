@@ -51,7 +51,8 @@ export function splitExport(bytes: Uint8Array): SplitExport {
 export async function readExport(bytes: Uint8Array): Promise<Json | null> {
   const split = await offThread('export', bytes);
   if (!split) return null;
-  const document = { ...split.document };
+  // the worker's answer is this call's own copy: the lists go back into it
+  const { document } = split;
   for (const [key, batches] of Object.entries(split.lists)) {
     const list: unknown[] = [];
     for (const batch of batches) {
