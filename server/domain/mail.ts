@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeFailure, log, type FailureDescription, type Logger } from '../log.js';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** What a mail is about: the log names it by this, never by its recipient. */
 export type MailKind =
@@ -38,6 +39,15 @@ export function mailFailure(error: unknown): FailureDescription {
 }
 
 /**
+ * The transport `make` makes, made at the first mail: nodemailer is ~0.45 MB of code
+ * that an idle server would otherwise hold (issue 29, idle memory).
+ */
+function transport(make: (mailer: typeof nodemailer) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return () => (made ??= import('nodemailer').then(({ default: mailer }) => make(mailer)));
+}
+
+/**
  * Delivers over SMTP_URL; without one, writes each message to DATA_DIR/outbox as an .eml file,
  * and as plain text in a .txt file of the same name. The log names a mail by its kind, never by
  * its recipient.
@@ -51,22 +61,21 @@ export function createMailer(
   },
   logger: Logger = log,
 ): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const smtp = transport((mailer) => mailer.createTransport(smtpUrl));
     return {
       send: async ({ to, subject, text }) =>
-        void (await transport.sendMail({ from: config.mailFrom, to, subject, text })),
+        void (await (await smtp()).sendMail({ from: config.mailFrom, to, subject, text })),
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const stream = transport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send({ kind, to, subject, text, link }) {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      const info = await (await stream()).sendMail({ from: config.mailFrom, to, subject, text });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

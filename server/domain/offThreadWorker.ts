@@ -1,7 +1,7 @@
 // The worker thread of offThread.ts: the tasks it runs, one request at a time, in order.
 import { parentPort } from 'node:worker_threads';
 import { splitExport } from './exportFile.js';
-import { readStatement } from './statements/reading.js';
+import { readStatement } from './statements/index.js';
 import type { TaskAnswer, TaskRequest } from './offThread.js';
 
 const tasks = { statement: readStatement, export: splitExport };

@@ -4,14 +4,10 @@
 // their challenges live in the database, used once within 5 minutes, so that any instance of the
 // API finishes what another began. The relying party is APP_URL: its host is the passkeys' RP ID
 // and its origin the only one accepted.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -28,6 +24,12 @@ import { signedIn, ticketHolder, TICKET_EXPIRED, type TwoFactorSettings } from '
 
 /** What the ceremonies need of the configuration: where the app is, and the signing keys. */
 export type PasskeySettings = TwoFactorSettings & { appUrl: string };
+
+/**
+ * The ceremonies' library, loaded at the first ceremony: with its certificate and ASN.1 parsers
+ * it is ~0.9 MB of code that an idle server would otherwise hold (issue 29, idle memory).
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 const RP_NAME = 'Wealth Tracker';
 const CEREMONY_MS = 5 * 60 * 1000;
@@ -120,7 +122,9 @@ export async function beginRegistration(db: Db, settings: PasskeySettings, user:
     return fail(`You can have at most ${MAX_PASSKEYS} passkeys: remove one first`);
   }
   const { rpID } = relyingParty(settings);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
     userName: user.email,
@@ -154,7 +158,9 @@ export async function finishRegistration(
   const { rpID, origin } = relyingParty(settings);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: input.response as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -218,7 +224,9 @@ export async function beginSignIn(db: Db, settings: PasskeySettings, ticket?: st
         .where(own(user.id))
     : [];
   const { rpID } = relyingParty(settings);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID,
     allowCredentials: allowed.map(({ id, transports }) => ({
       id,
@@ -265,7 +273,9 @@ export async function finishSignIn(
   const { rpID, origin } = relyingParty(settings);
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,

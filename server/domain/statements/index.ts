@@ -7,7 +7,16 @@ import { say } from './messages.js';
 import { mt940Parser } from './mt940.js';
 import { ofxParser } from './ofx.js';
 import { qifParser } from './qif.js';
-import type { ParseOptions, ParseResult, StatementParser } from './types.js';
+import type { ReadRequest } from './reading.js';
+import {
+  isParseError,
+  needsAccount,
+  type NeedsMapping,
+  type ParsedStatement,
+  type ParseOptions,
+  type ParseResult,
+  type StatementParser,
+} from './types.js';
 
 /**
  * In the order they are tried: the structured formats first, CSV (any delimited text) last. QIF
@@ -30,4 +39,25 @@ export function parseStatement(bytes: Uint8Array, options: ParseOptions): ParseR
   if ('error' in decoded) return decoded;
   const parser = PARSERS.find((candidate) => candidate.sniff(decoded.text));
   return parser ? parser.parse(decoded.text, options) : { error: NOT_A_STATEMENT };
+}
+
+const sameHeader = (parsed: ParsedStatement | NeedsMapping, header: string[]) =>
+  !!parsed.columns &&
+  parsed.columns.length === header.length &&
+  parsed.columns.every((column, i) => column.name === header[i]);
+
+/**
+ * Reads the file with the person's mapping, else with the one remembered for the account when
+ * it fits the file's header, else by detection. Runs in the worker (offThreadWorker.ts).
+ */
+export function readStatement(request: ReadRequest): ParseResult {
+  const { bytes, given, remembered, ...options } = request;
+  if (given) return parseStatement(bytes, { ...options, mapping: given });
+  if (remembered) {
+    const parsed = parseStatement(bytes, { ...options, mapping: remembered.mapping });
+    if (!isParseError(parsed) && !needsAccount(parsed) && sameHeader(parsed, remembered.header)) {
+      return parsed;
+    }
+  }
+  return parseStatement(bytes, options);
 }
