@@ -51,15 +51,27 @@ export const waitFor = async (check: () => Promise<boolean>, what: string, timeo
   throw new Error(`Timed out waiting for ${what}`);
 };
 
-/** The node flags the server runs with in production (`npm run serve`: package.json's
- * config.server_node_flags), so that what is measured here is what runs there. */
-export const SERVER_NODE_FLAGS: string[] = (
+/** How production runs the server (`npm run serve`): package.json's config. */
+const SERVER_CONFIG = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    config: { server_node_flags: string };
+    config: { server_node_flags: string; server_env: string };
   }
-).config.server_node_flags
+).config;
+
+/** The node flags the server runs with in production (config.server_node_flags), so that what is
+ * measured here is what runs there. */
+export const SERVER_NODE_FLAGS: string[] = SERVER_CONFIG.server_node_flags
   .split(' ')
   .filter(Boolean);
+
+/** The environment it runs with there (config.server_env: `NAME=value …`, the C library's
+ * settings, which it reads before node starts). */
+const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  SERVER_CONFIG.server_env
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 /** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
  * runs it, on a free port and a fresh DATA_DIR, and waits up to `timeoutMs` for its first answer
@@ -81,6 +93,7 @@ export const startApp = async (
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
