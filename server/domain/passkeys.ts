@@ -122,9 +122,8 @@ export async function beginRegistration(db: Db, settings: PasskeySettings, user:
     return fail(`You can have at most ${MAX_PASSKEYS} passkeys: remove one first`);
   }
   const { rpID } = relyingParty(settings);
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
     userName: user.email,
@@ -156,11 +155,10 @@ export async function finishRegistration(
   const challenge = await takeChallenge(db, input.ceremony, 'register', user.id);
   if (!challenge) return fail(CEREMONY_EXPIRED);
   const { rpID, origin } = relyingParty(settings);
+  const { verifyRegistrationResponse } = await webauthn();
   let verified;
   try {
-    verified = await (
-      await webauthn()
-    ).verifyRegistrationResponse({
+    verified = await verifyRegistrationResponse({
       response: input.response as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -224,9 +222,8 @@ export async function beginSignIn(db: Db, settings: PasskeySettings, ticket?: st
         .where(own(user.id))
     : [];
   const { rpID } = relyingParty(settings);
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID,
     allowCredentials: allowed.map(({ id, transports }) => ({
       id,
@@ -271,11 +268,10 @@ export async function finishSignIn(
     return fail(PASSKEY_REFUSED);
   }
   const { rpID, origin } = relyingParty(settings);
+  const { verifyAuthenticationResponse } = await webauthn();
   let verified;
   try {
-    verified = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,

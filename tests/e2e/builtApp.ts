@@ -70,7 +70,10 @@ const SERVER_ENV: Record<string, string> = Object.fromEntries(
   SERVER_CONFIG.server_env
     .split(' ')
     .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
 );
 
 /** Starts the built server (`npm run build`: dist-server/server/main.js, serving dist/) as production
